@@ -1,0 +1,71 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+
+/**
+ * The rooms table of ARCHITECTURE.md, enforced: each zone lists the folders its files may not
+ * import from. `cli/` and `test/` may import everything.
+ */
+const rooms = {
+  infra: ['ingest', 'enrich', 'graph', 'api', 'cli'],
+  graph: ['ingest', 'enrich', 'api', 'cli'],
+  ingest: ['enrich', 'graph', 'api', 'cli'],
+  enrich: ['ingest', 'api', 'cli'],
+  api: ['ingest', 'cli'],
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'data/**', '.it/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: Object.entries(rooms).flatMap(([room, forbidden]) =>
+            forbidden.map((from) => ({
+              target: `./${room}`,
+              from: `./${from}`,
+              message: `ARCHITECTURE.md rooms: ${room}/ may not import from ${from}/.`,
+            })),
+          ),
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through infra/config.ts (loadConfig).' },
+      ],
+    },
+  },
+  {
+    // The one place allowed to read the environment, plus launch shims that hand it over.
+    files: ['infra/config.ts', 'bin/**'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // The pure domain does no I/O: no ports, no logger, no clock reading the system time.
+    files: ['enrich/domain/**/*.ts'],
+    ignores: ['enrich/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:fs', 'node:fs/*', 'node:net', 'node:http', 'node:child_process', 'better-sqlite3'], message: 'enrich/domain is pure: pass data in.' },
+            { group: ['**/infra/**', '**/graph/**'], message: 'enrich/domain is pure: it imports no ports or adapters.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Pass the time in (Clock).' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,112 @@
+/**
+ * EventBus port: the log that is RegIntel's source of truth.
+ *
+ * Semantics every adapter honours (test/contracts/event-bus.contract.ts enforces them):
+ * - Topics are named, append-only logs. Each message gets an offset that increases by one per
+ *   message within a topic partition. The embedded adapter has one partition per topic (0);
+ *   Kafka may have several, so offsets are always reported per (topic, partition).
+ * - `publish` appends a batch. In the embedded adapter a batch is atomic: all or nothing.
+ * - Consumer groups: each group keeps its own committed offset per topic partition. A group sees
+ *   every message of its topics once the group has committed past it; after a crash it resumes
+ *   from the last committed offset, so delivery is at-least-once and only the uncommitted tail is
+ *   delivered again. Offsets are committed after the handler's promise resolves, never before.
+ * - A handler that throws does not advance the offset; the batch is retried with backoff. Poison
+ *   messages are the caller's job: turn them into DLQ outcomes (see dlq.ts), never exceptions.
+ * - `seek` moves a group's committed position (replay from an offset, or from the beginning).
+ * - A group that has never committed starts at the beginning of the topic (`fromBeginning`
+ *   defaults to true) or at its end (`fromBeginning: false`).
+ */
+
+/** A message as it sits in the log. `value` is the parsed JSON payload. */
+export interface BusMessage<T = unknown> {
+  topic: string;
+  partition: number;
+  offset: number;
+  key: string;
+  value: T;
+  /** ISO 8601 time at which the bus accepted the message. */
+  timestamp: string;
+  headers: Record<string, string>;
+}
+
+/** What a producer hands to `publish`. */
+export interface OutgoingMessage {
+  /** Partitioning and compaction key: the record's stable id. */
+  key: string;
+  /** Any JSON-serialisable value. */
+  value: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Handler for a batch of messages from one topic partition, in offset order. */
+export type BatchHandler = (messages: BusMessage[]) => Promise<void>;
+
+export interface SubscribeOptions {
+  groupId: string;
+  topics: string[];
+  handler: BatchHandler;
+  /** Where a group with no committed offset starts. Default true. */
+  fromBeginning?: boolean;
+  /** Largest batch handed to the handler at once. Default 100. */
+  maxBatchSize?: number;
+}
+
+/** State of one running consumer, for health and status reporting. */
+export interface ConsumerState {
+  groupId: string;
+  topics: string[];
+  status: 'running' | 'retrying' | 'stopped' | 'crashed';
+  /** Last error seen by the consumer loop, if any (message only; never payloads). */
+  lastError?: string;
+  /** Count of consecutive failed attempts of the current batch. */
+  failedAttempts: number;
+}
+
+export interface Subscription {
+  /** Stops fetching; resolves once the batch in flight has finished and been committed. */
+  stop(): Promise<void>;
+  state(): ConsumerState;
+}
+
+export interface TopicPartitionOffsets {
+  topic: string;
+  partition: number;
+  /** Offset the next published message will get (= number of messages ever appended). */
+  endOffset: number;
+}
+
+export interface GroupLag {
+  groupId: string;
+  topic: string;
+  partition: number;
+  /** Next offset the group will read. */
+  committedOffset: number;
+  endOffset: number;
+  lag: number;
+}
+
+export interface BusHealth {
+  status: 'up' | 'down';
+  detail?: string;
+  consumers: ConsumerState[];
+}
+
+export interface EventBus {
+  /** Creates the topics if they do not exist. Idempotent. */
+  ensureTopics(topics: readonly string[]): Promise<void>;
+  /** Appends messages to a topic, in order. */
+  publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void>;
+  /** Starts a consumer for the group; returns once it is running. */
+  subscribe(options: SubscribeOptions): Promise<Subscription>;
+  /** Sets the group's next offset for a topic partition (replay). */
+  seek(groupId: string, topic: string, partition: number, offset: number): Promise<void>;
+  /** Reads messages without a group, for tools and tests. */
+  read(topic: string, options?: { partition?: number; fromOffset?: number; limit?: number }): Promise<BusMessage[]>;
+  /** Topics with their end offsets. */
+  topics(): Promise<TopicPartitionOffsets[]>;
+  /** Committed offsets and lag of every known group (or of one group). */
+  lag(groupId?: string): Promise<GroupLag[]>;
+  health(): Promise<BusHealth>;
+  /** Stops every consumer and releases resources. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,105 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration: one zod schema over the `REGINTEL_*` variables and `PORT`.
+ *
+ * Defaults give the embedded mode (no servers: SQLite files in the data folder), so `npm start`
+ * needs nothing set. `loadConfig` is pure (it takes the environment as an argument) and reports
+ * every problem at once. Nothing else in the code base reads `process.env` (a lint rule holds it).
+ */
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalPath = z
+  .string()
+  .trim()
+  .min(1)
+  .optional();
+
+const EnvSchema = z.object({
+  REGINTEL_DATA_DIR: z.string().trim().min(1).default('./data').describe('Folder for the embedded SQLite files and caches.'),
+  REGINTEL_MODEL_DIR: optionalPath.describe(
+    'Folder holding all-MiniLM-L6-v2 (as in ../shared/models). Unset: the model is downloaded once into the data folder.',
+  ),
+  REGINTEL_MIRROR_DIR: optionalPath.describe('Offline mirror laid out as ../shared/data; `npm start` ingests from it at start-up.'),
+  REGINTEL_BUS: z.enum(['embedded', 'kafka']).default('embedded'),
+  REGINTEL_SEARCH: z.enum(['embedded', 'elasticsearch']).default('embedded'),
+  REGINTEL_GRAPH: z.enum(['embedded', 'neo4j']).default('embedded'),
+  REGINTEL_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REGINTEL_HOST: z.string().trim().min(1).default('127.0.0.1').describe('Address the API binds to (0.0.0.0 in containers).'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  REGINTEL_INGEST_SCHEDULE: z
+    .string()
+    .trim()
+    .min(1)
+    .default('0 3 * * *')
+    .describe('node-cron expression for scheduled ingestion from the mirror (default 03:00 daily).'),
+  REGINTEL_INGEST_ON_START: booleanFlag.optional().describe('Ingest once at start-up; defaults to true when a mirror is set.'),
+  REGINTEL_EMBED_BATCH_SIZE: z.coerce.number().int().min(1).max(256).default(8),
+  REGINTEL_EMBED_MAX_TOKENS: z.coerce
+    .number()
+    .int()
+    .min(16)
+    .max(512)
+    .default(256)
+    .describe('Token cap per embedded text; 256 is the max_seq_length all-MiniLM-L6-v2 was trained with.'),
+  REGINTEL_CONSUMER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+});
+
+/** The validated, nested configuration every process receives in `Deps`. */
+export interface Config {
+  dataDir: string;
+  mirrorDir: string | null;
+  modes: { bus: 'embedded' | 'kafka'; search: 'embedded' | 'elasticsearch'; graph: 'embedded' | 'neo4j' };
+  api: { host: string; port: number };
+  log: { level: string };
+  embedding: { modelDir: string | null; cacheDir: string; batchSize: number; maxTokens: number };
+  ingest: { schedule: string; onStart: boolean };
+  consumers: { pollMs: number };
+}
+
+/** Thrown by `loadConfig`; `problems` lists every invalid variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment into a `Config`. Relative paths resolve against `cwd`.
+ * Empty strings count as unset, so `REGINTEL_MIRROR_DIR=` switches the mirror off.
+ */
+export function loadConfig(env: Record<string, string | undefined>, cwd: string = process.cwd()): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = resolve(cwd, e.REGINTEL_DATA_DIR);
+  const mirrorDir = e.REGINTEL_MIRROR_DIR ? resolve(cwd, e.REGINTEL_MIRROR_DIR) : null;
+  return {
+    dataDir,
+    mirrorDir,
+    modes: { bus: e.REGINTEL_BUS, search: e.REGINTEL_SEARCH, graph: e.REGINTEL_GRAPH },
+    api: { host: e.REGINTEL_HOST, port: e.PORT },
+    log: { level: e.REGINTEL_LOG_LEVEL },
+    embedding: {
+      modelDir: e.REGINTEL_MODEL_DIR ? resolve(cwd, e.REGINTEL_MODEL_DIR) : null,
+      cacheDir: resolve(dataDir, 'models'),
+      batchSize: e.REGINTEL_EMBED_BATCH_SIZE,
+      maxTokens: e.REGINTEL_EMBED_MAX_TOKENS,
+    },
+    ingest: { schedule: e.REGINTEL_INGEST_SCHEDULE, onStart: e.REGINTEL_INGEST_ON_START ?? mirrorDir !== null },
+    consumers: { pollMs: e.REGINTEL_CONSUMER_POLL_MS },
+  };
+}
+
+/** The process environment, read in exactly one place. */
+export function processEnv(): Record<string, string | undefined> {
+  return process.env;
+}

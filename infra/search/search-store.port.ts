@@ -1,0 +1,101 @@
+/**
+ * SearchStore port: the read projections the API serves from.
+ *
+ * Semantics every adapter honours (test/contracts/search-store.contract.ts enforces them):
+ * - An index is declared once with `ensureIndex` and a mapping; declaring it again is a no-op.
+ *   Fields not in the mapping are stored and returned but cannot be filtered, sorted or searched.
+ * - Documents are JSON objects keyed by a string id. `upsert` replaces the whole document (and its
+ *   vector) for an id; writing the same document twice leaves one copy.
+ * - Filters are a list of clauses, all of which must hold (AND). A clause on a `keyword` field that
+ *   holds an array matches when any element matches (Elasticsearch's semantics).
+ * - `lexical` ranks by BM25 over the mapping's `text` fields; `vector` ranks by cosine similarity
+ *   to the stored vector (higher is closer, in [-1, 1]). Both return at most `k` hits, best first,
+ *   and apply filters before ranking. Raw scores are adapter-specific for lexical search: ranking
+ *   fusion and the 0..1 similarity shown to users live in domain code (enrich/domain/hybrid-rank.ts).
+ * - Reads see writes once `upsert` has resolved (the embedded adapter is immediately consistent; the
+ *   Elasticsearch adapter refreshes deliberately).
+ */
+
+export type FieldType = 'keyword' | 'text' | 'date' | 'number' | 'boolean';
+
+export interface IndexMapping {
+  /** Filterable / searchable fields. `text` fields are analysed for BM25. */
+  fields: Record<string, FieldType>;
+  /** Dimension of the document vectors, when the index holds vectors. */
+  vectorDimensions?: number;
+}
+
+export type Scalar = string | number | boolean;
+
+/** One filter clause on one field. Set exactly one operator group. */
+export interface FilterClause {
+  field: string;
+  /** Equals (any element, for arrays). */
+  eq?: Scalar;
+  /** Equals one of. */
+  in?: Scalar[];
+  /** Range bounds (inclusive), for number and date (ISO string) fields. */
+  gte?: string | number;
+  lte?: string | number;
+  /** Field present and not null (true) or absent/null (false). */
+  exists?: boolean;
+}
+
+export type Filter = readonly FilterClause[];
+
+export interface SortClause {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export interface StoredDocument<T = Record<string, unknown>> {
+  id: string;
+  doc: T;
+}
+
+export interface ScoredHit<T = Record<string, unknown>> extends StoredDocument<T> {
+  /** Lexical: BM25 (higher is better). Vector: cosine similarity. */
+  score: number;
+}
+
+export interface UpsertItem {
+  id: string;
+  doc: Record<string, unknown>;
+  /** Required when the index declares vectorDimensions; length must match. */
+  vector?: ArrayLike<number>;
+}
+
+export interface ListOptions {
+  filter?: Filter;
+  sort?: readonly SortClause[];
+  limit?: number;
+  offset?: number;
+}
+
+export interface SearchHealth {
+  status: 'up' | 'down';
+  detail?: string;
+}
+
+export interface SearchStore {
+  ensureIndex(index: string, mapping: IndexMapping): Promise<void>;
+  /** Removes an index and all its documents. No-op when absent. */
+  dropIndex(index: string): Promise<void>;
+  upsert(index: string, items: readonly UpsertItem[]): Promise<void>;
+  /** Deletes documents by id; resolves to how many existed. */
+  delete(index: string, ids: readonly string[]): Promise<number>;
+  get<T = Record<string, unknown>>(index: string, id: string): Promise<StoredDocument<T> | null>;
+  /** Filtered, sorted page plus the total that matched the filter. Default sort: id ascending. */
+  list<T = Record<string, unknown>>(index: string, options?: ListOptions): Promise<{ total: number; items: StoredDocument<T>[] }>;
+  /** BM25 top-k over the text fields. An empty or all-stopword query returns no hits. */
+  lexical<T = Record<string, unknown>>(index: string, query: { text: string; k: number; filter?: Filter }): Promise<ScoredHit<T>[]>;
+  /** Cosine top-k over stored vectors. */
+  vector<T = Record<string, unknown>>(index: string, query: { vector: ArrayLike<number>; k: number; filter?: Filter }): Promise<ScoredHit<T>[]>;
+  count(index: string, filter?: Filter): Promise<number>;
+  /** Terms aggregation: the most frequent values of a keyword field, most frequent first (ties by key). */
+  terms(index: string, field: string, options?: { filter?: Filter; size?: number }): Promise<Array<{ key: string; count: number }>>;
+  /** Index names with their document counts. */
+  indices(): Promise<Array<{ index: string; count: number }>>;
+  health(): Promise<SearchHealth>;
+  close(): Promise<void>;
+}
