@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * Topic names are a contract between processes (ARCHITECTURE.md, "Topics"). Payload schemas live
+ * beside their producers; every payload carries the envelope below.
+ */
+export const TOPICS = {
+  rawForm483: 'raw.fda.form483',
+  rawCitationCatalogue: 'raw.fda.citation_catalogue',
+  rawCitations: 'raw.fda.citations',
+  rawInspections: 'raw.fda.inspections',
+  rawComplianceActions: 'raw.fda.compliance_actions',
+  enrichedObservations: 'enriched.observations',
+  tenantEvents: 'tenant.events',
+} as const;
+
+/** Dead-letter topic of a stage: `dlq.<stage>`. */
+export function dlqTopic(stage: string): string {
+  return `dlq.${stage}`;
+}
+
+/** Fields every message on every topic carries. */
+export const MessageEnvelope = z.object({
+  id: z.string().min(1).describe("Stable id built from the source's own keys."),
+  source: z.string().min(1).describe('Dataset or endpoint the record came from.'),
+  fetched_at: z.string().describe('ISO 8601 time the record was read from its source.'),
+  content_hash: z.string().regex(/^[0-9a-f]{64}$/).describe('sha256 of the canonical JSON of the record body.'),
+  schema_version: z.number().int().positive(),
+});
+export type MessageEnvelope = z.infer<typeof MessageEnvelope>;
