@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import Koa from 'koa';
+import type { Logger } from '../infra/logger.ts';
+import { ApiError } from './platform/errors.ts';
+import { type ErrorFamily, renderError } from './platform/envelopes.ts';
+import type { RouteDefinition } from './platform/route.ts';
+import { validationError } from './platform/validation.ts';
+
+export interface AppOptions {
+  routes: readonly RouteDefinition[];
+  logger: Logger;
+  /** Validate every response against its schema and fail loudly (dev and tests); production only logs. */
+  strictResponses: boolean;
+}
+
+interface RequestState {
+  requestId: string;
+  family: ErrorFamily;
+  startedAt: number;
+}
+
+/** Request ids a client may send us are echoed only when they look like ids, never arbitrary text. */
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+const MAX_BODY = '1mb';
+
+/**
+ * Builds the Koa application: request ids and access log, one error middleware rendering every
+ * failure in the route family's envelope, JSON bodies up to 1 MiB, the routes, then 404/405.
+ */
+export function createApp(options: AppOptions): Koa<RequestState> {
+  const app = new Koa<RequestState>();
+  const log = options.logger.child({ module: 'api' });
+  app.proxy = false;
+  app.silent = true;
+
+  app.use(async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    ctx.state.requestId = CLIENT_REQUEST_ID.test(incoming) ? incoming : `req_${randomUUID().replaceAll('-', '')}`;
+    ctx.state.family = 'platform';
+    ctx.state.startedAt = performance.now();
+    ctx.set('X-Request-Id', ctx.state.requestId);
+    try {
+      await next();
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.status >= 500 && apiError.code === 'INTERNAL_ERROR') log.error({ err: error, requestId: ctx.state.requestId }, 'unhandled error');
+      ctx.status = apiError.status;
+      ctx.body = renderError(ctx.state.family, apiError, ctx.state.requestId);
+      if (apiError.retryAfter !== undefined) ctx.set('Retry-After', String(apiError.retryAfter));
+    } finally {
+      log.info(
+        {
+          requestId: ctx.state.requestId,
+          method: ctx.method,
+          route: ctx.routerPath ?? ctx._matchedRoute ?? null,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round((performance.now() - ctx.state.startedAt) * 10) / 10,
+        },
+        'request',
+      );
+    }
+  });
+
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: MAX_BODY, encoding: 'utf-8' }));
+
+  const router = new Router<RequestState>();
+  for (const route of options.routes) {
+    router[route.method](route.operationId, route.path, async (ctx) => {
+      ctx.state.family = route.family;
+      const params = parse(route.request.params, ctx.params, 'params');
+      const query = parse(route.request.query, ctx.query, 'query');
+      const body = parse(route.request.body, ctx.request.body, 'body');
+      const result = await route.handler({
+        params,
+        query,
+        body,
+        requestId: ctx.state.requestId,
+        tenantId: null,
+        startedAt: ctx.state.startedAt,
+      });
+      const checked = route.response.safeParse(result.body);
+      if (!checked.success) {
+        log.error({ route: route.operationId, issues: checked.error.issues.slice(0, 5) }, 'response does not match its schema');
+        if (options.strictResponses) throw new Error(`response of ${route.operationId} does not match its schema`);
+      }
+      ctx.status = result.status ?? 200;
+      for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+      ctx.body = result.body;
+    });
+  }
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: false }));
+  app.use(async (ctx) => {
+    if (ctx.status === 405) {
+      throw new ApiError('METHOD_NOT_ALLOWED', `Method ${ctx.method} is not allowed on ${ctx.path}. Allowed: ${ctx.response.get('Allow')}`);
+    }
+    if (ctx.body === undefined && ctx.status === 404) throw new ApiError('NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`);
+  });
+  return app;
+}
+
+function parse(schema: RouteDefinition['request']['body'], value: unknown, location: 'body' | 'query' | 'params'): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error, location);
+  return result.data;
+}
+
+/** Maps whatever was thrown to an ApiError; unknown errors become an opaque 500. */
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 500;
+  const type = typeof error === 'object' && error !== null && 'type' in error ? String((error as { type: unknown }).type) : '';
+  if (status === 413 || type === 'entity.too.large') return new ApiError('PAYLOAD_TOO_LARGE', `Request body exceeds ${MAX_BODY.replace('mb', ' MiB')}`);
+  if (status === 415) return new ApiError('VALIDATION_ERROR', 'Content-Type must be application/json');
+  if (status === 400) return new ApiError('VALIDATION_ERROR', 'Malformed JSON body');
+  return new ApiError('INTERNAL_ERROR', 'Internal server error');
+}

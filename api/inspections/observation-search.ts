@@ -1,0 +1,162 @@
+import type { Embedder } from '../../infra/embedding/embedder.port.ts';
+import type { Filter, FilterClause, SearchStore } from '../../infra/search/search-store.port.ts';
+import { cfrSection, normaliseCfr } from '../../enrich/domain/cfr.ts';
+import { rankHybrid } from '../../enrich/domain/hybrid-rank.ts';
+import { OBSERVATION_CATEGORIES } from '../../enrich/domain/observation-categories.ts';
+import type { EnrichedObservation } from '../../enrich/records/enriched-observation.ts';
+import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
+import { invalidField } from '../platform/errors.ts';
+import type { ObservationSearchRequest, ObservationSearchResponse } from './search-observations.schema.ts';
+
+type StoredObservation = Omit<EnrichedObservation, 'embedding'>;
+
+const PROGRAM_AREAS = ['Drugs', 'Biologics', 'Devices', 'Foods', 'Veterinary Medicine', 'Bioresearch Monitoring', 'Tobacco'] as const;
+/** Candidates gathered from each of lexical and vector search before fusion. */
+const CANDIDATES = 100;
+
+export interface ObservationSearchDeps {
+  search: SearchStore;
+  embedder: Embedder;
+}
+
+/**
+ * Observation search: lexical (BM25) and semantic (cosine) candidates under the same filters,
+ * fused by the domain's hybrid ranker, best first.
+ */
+export async function searchObservations(deps: ObservationSearchDeps, request: ObservationSearchRequest, startedAt: number): Promise<ObservationSearchResponse> {
+  const topK = request.top_k ?? request.limit ?? 10;
+  const filter = buildFilter(request);
+  const [queryVector] = await deps.embedder.embed([request.query]);
+  if (!queryVector) throw new Error('embedder returned no vector for the query');
+
+  const [lexical, semantic] = await Promise.all([
+    deps.search.lexical<StoredObservation>(OBSERVATIONS_INDEX, { text: request.query, k: CANDIDATES, filter }),
+    deps.search.vector<StoredObservation>(OBSERVATIONS_INDEX, { vector: queryVector, k: CANDIDATES, filter }),
+  ]);
+  const cosines = new Map(semantic.map((hit) => [hit.id, hit.score]));
+  const lexicalOnly = lexical.filter((hit) => !cosines.has(hit.id)).map((hit) => hit.id);
+  if (lexicalOnly.length > 0) {
+    // Exact cosines for keyword hits the vector top-k missed, so every candidate is scored alike.
+    const extra = await deps.search.vector(OBSERVATIONS_INDEX, {
+      vector: queryVector,
+      k: lexicalOnly.length,
+      filter: [...filter, { field: 'observation_id', in: lexicalOnly }],
+    });
+    for (const hit of extra) cosines.set(hit.id, hit.score);
+  }
+  const docs = new Map<string, StoredObservation>([...semantic, ...lexical].map((hit) => [hit.id, hit.doc]));
+  const bm25 = new Map(lexical.map((hit) => [hit.id, hit.score]));
+  const ranked = rankHybrid(
+    request.query,
+    [...docs.entries()].map(([id, doc]) => ({
+      id,
+      cosine: cosines.get(id) ?? 0,
+      bm25: bm25.get(id) ?? 0,
+      text: `${doc.short_description ?? ''} ${doc.observation_text}`,
+    })),
+  ).slice(0, topK);
+
+  const results = await Promise.all(
+    ranked.map(async (hit) => {
+      const doc = docs.get(hit.id) as StoredObservation;
+      return {
+        observation_id: doc.observation_id,
+        inspection_id: doc.inspection_id,
+        fei_number: doc.fei_number,
+        facility_name: doc.facility_name,
+        city: doc.city,
+        state: doc.state,
+        country: doc.country,
+        inspection_end_date: doc.inspection_end_date,
+        classification: doc.classification,
+        product_type: doc.product_type,
+        program_area: doc.program_area,
+        act_cfr_number: doc.act_cfr_number,
+        short_description: doc.short_description,
+        observation_text: doc.observation_text,
+        similarity_score: hit.similarity,
+        relevance: hit.relevance,
+        confidence_level: hit.confidence,
+        categories: doc.categories,
+        severity_score: doc.severity_score,
+        ...(request.include_facility_context ? { facility_context: await facilityContext(deps.search, doc.fei_number) } : {}),
+        data_attribution: {
+          api_version: 'v1',
+          data_source_name: doc.text_quality === 'ocr' ? 'FDA Form 483 (FDA reading room, OCR text)' : 'FDA Form 483 (published document text)',
+          data_source_url: doc.source_url ?? 'https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room',
+          last_updated: doc.fetched_at,
+        },
+      };
+    }),
+  );
+
+  const cfrInQuery = request.query.match(/\b\d{1,4}\.\d{1,4}(?:\([a-z0-9]+\))*/i)?.[0];
+  const normalisedCfrInQuery = cfrInQuery ? normaliseCfr(cfrInQuery) : null;
+  return {
+    query: request.query,
+    results,
+    query_metadata: {
+      execution_time_ms: Math.round(performance.now() - startedAt),
+      total_results: results.length,
+      indexes_searched: [OBSERVATIONS_INDEX],
+      enhanced_pipeline: true,
+      enhanced_search: {
+        // Query expansion (abbreviations, synonym groups, intent) arrives with the platform issue.
+        query_expansion_enabled: false,
+        expanded_query: null,
+        abbreviations_found: [],
+        synonyms_added: [],
+        domain_terms_added: [],
+        intent: { program_area: null, query_type: 'general', cfr_section: normalisedCfrInQuery ? cfrSection(normalisedCfrInQuery) : null },
+      },
+    },
+  };
+}
+
+/** Translates the request's filters into store filter clauses, rejecting values that cannot match. */
+export function buildFilter(request: ObservationSearchRequest): Filter {
+  const clauses: FilterClause[] = [];
+  const f = request.filters ?? {};
+  if (f.classification && f.classification.length > 0) clauses.push({ field: 'classification', in: f.classification });
+  if (f.product_type) clauses.push({ field: 'product_type', eq: f.product_type.toLowerCase() });
+  if (f.program_area) {
+    const canonical = PROGRAM_AREAS.find((area) => area.toLowerCase() === f.program_area?.toLowerCase());
+    if (!canonical) throw invalidField('filters.program_area', `Invalid value for filters.program_area. Allowed values: ${PROGRAM_AREAS.join(', ')}`, PROGRAM_AREAS);
+    clauses.push({ field: 'program_area', eq: canonical });
+  }
+  if (f.date_range) {
+    const { start, end } = f.date_range;
+    if (start && end && start > end) throw invalidField('filters.date_range', 'filters.date_range start must not be after end');
+    if (start) clauses.push({ field: 'inspection_end_date', gte: start });
+    if (end) clauses.push({ field: 'inspection_end_date', lte: end });
+  }
+  const cfrInput = f.cfr_reference ?? request.cfr_citation;
+  if (cfrInput) {
+    const cfr = normaliseCfr(cfrInput);
+    if (!cfr) throw invalidField(f.cfr_reference ? 'filters.cfr_reference' : 'cfr_citation', `Invalid CFR reference '${cfrInput}'. Use a section such as 211.113 or 21 CFR 211.113(b)`);
+    clauses.push(cfr === cfrSection(cfr) ? { field: 'cfr_section', eq: cfr } : { field: 'act_cfr_number', eq: cfr });
+  }
+  if (f.category) {
+    const canonical = OBSERVATION_CATEGORIES.find((category) => category.toLowerCase() === f.category?.toLowerCase());
+    if (!canonical) throw invalidField('filters.category', `Invalid value for filters.category. Allowed values: ${OBSERVATION_CATEGORIES.join(', ')}`, OBSERVATION_CATEGORIES);
+    clauses.push({ field: 'categories', eq: canonical });
+  }
+  return clauses;
+}
+
+async function facilityContext(search: SearchStore, fei: string) {
+  const filter: Filter = [{ field: 'fei_number', eq: fei }];
+  const [inspections, latest, classifications] = await Promise.all([
+    search.terms(OBSERVATIONS_INDEX, 'inspection_id', { filter, size: 1000 }),
+    search.list<StoredObservation>(OBSERVATIONS_INDEX, { filter, sort: [{ field: 'inspection_end_date', order: 'desc' }], limit: 1 }),
+    search.terms(OBSERVATIONS_INDEX, 'classification', { filter, size: 3 }),
+  ]);
+  return {
+    total_inspections: inspections.length,
+    recent_classifications: classifications.map((bucket) => bucket.key),
+    // Warning letters join from compliance actions, which the next ingestion issue adds.
+    warning_letters: 0,
+    last_inspection_date: latest.items[0]?.doc.inspection_end_date ?? null,
+    parent_company: null,
+  };
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// The `regintel` command: runs the TypeScript sources through tsx, so there is no build step.
+import { register } from 'tsx/esm/api';
+
+register();
+const { main } = await import('../cli/main.ts');
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  },
+);

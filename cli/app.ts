@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../api/app.ts';
+import { createHealthRoute } from '../api/health/health.route.ts';
+import { createSearchObservationsRoute } from '../api/inspections/search-observations.route.ts';
+import type { Deps } from './deps.ts';
+
+/** The service version, from package.json. */
+export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** Builds the Koa app with every route wired to its dependencies. */
+export function buildApp(deps: Deps, options: { strictResponses?: boolean } = {}) {
+  const startedAt = deps.clock.now();
+  const routes = [
+    createHealthRoute({
+      probes: [
+        { name: 'bus', check: () => deps.bus.health() },
+        { name: 'search', check: () => deps.search.health() },
+        { name: 'graph', check: () => deps.graph.health() },
+        { name: 'embedder', check: () => deps.embedder.health() },
+      ],
+      freshness: () => deps.ledger.lastRuns(),
+      clock: deps.clock,
+      version: VERSION,
+      startedAt,
+    }),
+    createSearchObservationsRoute({ search: deps.search, embedder: deps.embedder }),
+  ];
+  return createApp({ routes, logger: deps.logger, strictResponses: options.strictResponses ?? false });
+}
+
+/** Starts the HTTP server; resolves with the bound address once it listens. */
+export async function listen(deps: Deps, options: { strictResponses?: boolean } = {}): Promise<{ server: Server; url: string; close(): Promise<void> }> {
+  const app = buildApp(deps, options);
+  const server = createServer(app.callback());
+  // Slow clients must not hold sockets forever; the spec's request timeout is 30 s.
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 10_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(deps.config.api.port, deps.config.api.host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${deps.config.api.host}:${address.port}`;
+  return {
+    server,
+    url,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,27 @@
+import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
+import { TOPICS } from '../../infra/bus/topics.ts';
+import type { Deps } from '../deps.ts';
+import { SINK_GROUPS, startPipeline, waitUntilIdle } from '../pipeline.ts';
+import { collectStatus } from './status.ts';
+
+/**
+ * `regintel reindex`: drops the stores and rebuilds them by replaying the `enriched.*` topics
+ * through the sinks. The log is the source of truth; no source is re-read and nothing is re-embedded.
+ * Run it while no `regintel start` is running against the same data folder.
+ */
+export async function reindexCommand(deps: Deps, options: { json: boolean; out: NodeJS.WritableStream; timeoutMs?: number }): Promise<number> {
+  const started = performance.now();
+  await deps.search.dropIndex(OBSERVATIONS_INDEX);
+  await deps.graph.clear();
+  for (const group of SINK_GROUPS) await deps.bus.seek(group, TOPICS.enrichedObservations, 0, 0);
+  const pipeline = await startPipeline(deps, SINK_GROUPS);
+  try {
+    await waitUntilIdle(deps, SINK_GROUPS, { timeoutMs: options.timeoutMs ?? 30 * 60_000 });
+  } finally {
+    await pipeline.stop();
+  }
+  const status = await collectStatus(deps);
+  const result = { seconds: Math.round(performance.now() - started) / 1000, search_indices: status.search_indices, graph: status.graph };
+  options.out.write(options.json ? `${JSON.stringify(result, null, 2)}\n` : `reindexed in ${result.seconds} s: ${result.search_indices.map((i) => `${i.index} ${i.count}`).join(', ')}\n`);
+  return 0;
+}

@@ -1,0 +1,63 @@
+import { TOPICS } from '../../infra/bus/topics.ts';
+import type { Deps } from '../deps.ts';
+
+/** What `regintel status --json` prints. */
+export interface StatusReport {
+  data_dir: string;
+  topics: Array<{ topic: string; end_offset: number }>;
+  consumer_groups: Array<{ group: string; topic: string; committed_offset: number; end_offset: number; lag: number }>;
+  dead_letters: Record<string, number>;
+  search_indices: Array<{ index: string; count: number }>;
+  graph: { nodes: Record<string, number>; edges: Record<string, number> };
+  last_ingest: Array<{ source: string; finished_at: string; read: number; published: number; unchanged: number; dlq: number }>;
+}
+
+/** Collects topics, offsets, consumer lag, DLQ depth and store counts. */
+export async function collectStatus(deps: Deps): Promise<StatusReport> {
+  await deps.bus.ensureTopics(Object.values(TOPICS));
+  const [topics, lag, indices, graph] = await Promise.all([deps.bus.topics(), deps.bus.lag(), deps.search.indices(), deps.graph.counts()]);
+  return {
+    data_dir: deps.config.dataDir,
+    topics: topics.map((t) => ({ topic: t.topic, end_offset: t.endOffset })).sort((a, b) => a.topic.localeCompare(b.topic)),
+    consumer_groups: lag
+      .map((l) => ({ group: l.groupId, topic: l.topic, committed_offset: l.committedOffset, end_offset: l.endOffset, lag: l.lag }))
+      .sort((a, b) => a.group.localeCompare(b.group) || a.topic.localeCompare(b.topic)),
+    dead_letters: Object.fromEntries(topics.filter((t) => t.topic.startsWith('dlq.')).map((t) => [t.topic, t.endOffset])),
+    search_indices: indices,
+    graph,
+    last_ingest: deps.ledger
+      .lastRuns()
+      .map((r) => ({ source: r.source, finished_at: r.finished_at, read: r.read, published: r.published, unchanged: r.unchanged, dlq: r.dlq })),
+  };
+}
+
+/** `regintel status [--json]`. */
+export async function statusCommand(deps: Deps, options: { json: boolean; out: NodeJS.WritableStream }): Promise<number> {
+  const report = await collectStatus(deps);
+  if (options.json) {
+    options.out.write(`${JSON.stringify(report, null, 2)}\n`);
+    return 0;
+  }
+  const lines = [
+    `data dir: ${report.data_dir}`,
+    '',
+    'topics (end offset):',
+    ...report.topics.map((t) => `  ${t.topic.padEnd(32)} ${String(t.end_offset).padStart(8)}`),
+    '',
+    'consumer groups (committed / end / lag):',
+    ...report.consumer_groups.map((g) => `  ${g.group.padEnd(28)} ${g.topic.padEnd(28)} ${g.committed_offset} / ${g.end_offset} / ${g.lag}`),
+    '',
+    'search indices:',
+    ...report.search_indices.map((i) => `  ${i.index.padEnd(20)} ${i.count}`),
+    '',
+    `graph nodes: ${Object.entries(report.graph.nodes).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`,
+    `graph edges: ${Object.entries(report.graph.edges).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`,
+    '',
+    `dead letters: ${Object.entries(report.dead_letters).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`,
+    '',
+    'last ingest per source:',
+    ...report.last_ingest.map((r) => `  ${r.source.padEnd(30)} ${r.finished_at}  read ${r.read} published ${r.published} unchanged ${r.unchanged} dlq ${r.dlq}`),
+  ];
+  options.out.write(`${lines.join('\n')}\n`);
+  return 0;
+}

@@ -1,0 +1,90 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig, processEnv } from '../infra/config.ts';
+import { createLogger } from '../infra/logger.ts';
+import { ingestCommand } from './commands/ingest.ts';
+import { reindexCommand } from './commands/reindex.ts';
+import { startCommand } from './commands/start.ts';
+import { statusCommand } from './commands/status.ts';
+import { closeDeps, createDeps } from './deps.ts';
+
+const USAGE = `regintel — regulatory intelligence for life sciences
+
+Usage:
+  regintel start                         ingest scheduler, enrichment consumers and API in one process
+  regintel api                           the API only
+  regintel enrich                        the enrichment consumers only
+  regintel ingest <source|all> [--mirror DIR] [--json]
+  regintel status [--json]               topics, offsets, consumer lag, store counts
+  regintel reindex [--json]              rebuild the stores from the enriched topics
+
+Configuration comes from REGINTEL_* variables (see README.md).`;
+
+/** Entry point of the `regintel` bin; returns the exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: { json: { type: 'boolean', default: false }, mirror: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+  });
+  const [command, ...rest] = positionals;
+  if (!command || values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return command || values.help ? 0 : 2;
+  }
+
+  let config;
+  try {
+    config = loadConfig(processEnv());
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  // Commands whose stdout is data log to stderr so `--json` output stays parseable.
+  const logger = createLogger({ level: config.log.level, destination: process.stderr });
+  const deps = await createDeps(config, logger);
+
+  switch (command) {
+    case 'start':
+    case 'api':
+    case 'enrich': {
+      const running = await startCommand(deps, { api: command !== 'enrich', pipeline: command !== 'api', scheduler: command === 'start' });
+      if (running.url) process.stderr.write(`RegIntel ${command} listening on ${running.url}\n`);
+      await new Promise<void>((resolve) => {
+        const shutdown = () => resolve();
+        process.once('SIGINT', shutdown);
+        process.once('SIGTERM', shutdown);
+      });
+      await running.stop();
+      await closeDeps(deps);
+      return 0;
+    }
+    case 'ingest': {
+      const mirrorDir = values.mirror ? (await import('node:path')).resolve(values.mirror) : config.mirrorDir;
+      if (!mirrorDir) {
+        process.stderr.write('regintel ingest needs a mirror folder: --mirror DIR or REGINTEL_MIRROR_DIR (live fetchers arrive with the ingestion issue).\n');
+        await closeDeps(deps);
+        return 2;
+      }
+      const code = await ingestCommand(deps, { source: rest[0] ?? 'all', mirrorDir, json: values.json, out: process.stdout, err: process.stderr });
+      await closeDeps(deps);
+      return code;
+    }
+    case 'status': {
+      const code = await statusCommand(deps, { json: values.json, out: process.stdout });
+      await closeDeps(deps);
+      return code;
+    }
+    case 'reindex': {
+      const code = await reindexCommand(deps, { json: values.json, out: process.stdout });
+      await closeDeps(deps);
+      return code;
+    }
+    default:
+      process.stderr.write(`Unknown command '${command}'.\n\n${USAGE}\n`);
+      await closeDeps(deps);
+      return 2;
+  }
+}

@@ -1,0 +1,64 @@
+import type { Subscription } from '../infra/bus/event-bus.port.ts';
+import { TOPICS } from '../infra/bus/topics.ts';
+import { createForm483Processor } from '../enrich/processors/form483.processor.ts';
+import { type Processor, type ProcessorCounters, startProcessor } from '../enrich/pipeline/processor.ts';
+import { createObservationsGraphSink } from '../enrich/sinks/observations-graph.sink.ts';
+import { createObservationsSearchSink } from '../enrich/sinks/observations-search.sink.ts';
+import type { Deps } from './deps.ts';
+
+/** The enrichment processors and sinks, in stream order. */
+export function createProcessors(deps: Deps): Processor[] {
+  return [
+    createForm483Processor(deps),
+    createObservationsSearchSink({ search: deps.search, logger: deps.logger }),
+    createObservationsGraphSink({ graph: deps.graph }),
+  ];
+}
+
+/** Group ids of the sinks: the groups `reindex` rewinds. */
+export const SINK_GROUPS = ['sink.search.observations', 'sink.graph.observations'] as const;
+
+export interface RunningPipeline {
+  processors: Processor[];
+  counters: Map<string, ProcessorCounters>;
+  subscriptions: Subscription[];
+  stop(): Promise<void>;
+}
+
+/** Starts every processor as a consumer group on the bus. */
+export async function startPipeline(deps: Deps, only?: readonly string[]): Promise<RunningPipeline> {
+  await deps.bus.ensureTopics(Object.values(TOPICS));
+  const processors = createProcessors(deps).filter((p) => !only || only.includes(p.groupId));
+  const counters = new Map<string, ProcessorCounters>();
+  const subscriptions: Subscription[] = [];
+  for (const processor of processors) {
+    const started = await startProcessor(processor, deps);
+    counters.set(processor.groupId, started.counters);
+    subscriptions.push(started.subscription);
+  }
+  return {
+    processors,
+    counters,
+    subscriptions,
+    stop: async () => {
+      await Promise.all(subscriptions.map((s) => s.stop()));
+    },
+  };
+}
+
+/**
+ * Resolves once every group of the pipeline has consumed everything on its topics, checked twice
+ * in a row because a processor's output becomes the next group's input.
+ */
+export async function waitUntilIdle(deps: Pick<Deps, 'bus'>, groupIds: readonly string[], options: { timeoutMs: number; pollMs?: number }): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs;
+  let idleChecks = 0;
+  while (idleChecks < 2) {
+    if (Date.now() > deadline) throw new Error(`pipeline not idle after ${options.timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 200));
+    const lag = await deps.bus.lag();
+    const relevant = lag.filter((entry) => groupIds.includes(entry.groupId));
+    const busy = relevant.some((entry) => entry.lag > 0) || groupIds.some((id) => !relevant.some((entry) => entry.groupId === id));
+    idleChecks = busy ? 0 : idleChecks + 1;
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { contentTerms, rankHybrid, termCoverage } from './hybrid-rank.ts';
+
+describe('termCoverage', () => {
+  it('joins inflections through the prefix stem', () => {
+    // query terms: out, specification, results, investigated → 4 stems; all present in the text
+    expect(termCoverage(contentTerms('out of specification results not investigated'), 'OOS results (out of specification) lacked an investigation')).toBe(1);
+  });
+  it('counts the share of distinct query words present', () => {
+    // query terms: aseptic, gowning → only "gowning" present
+    expect(termCoverage(['aseptic', 'gowning'], 'Gowning qualification was not performed')).toBe(0.5);
+  });
+  it('is 0 for a query of stop words only', () => {
+    expect(termCoverage(contentTerms('the of and'), 'anything')).toBe(0);
+  });
+});
+
+describe('rankHybrid', () => {
+  it('computes the documented weighted sum', () => {
+    // semantic = (0.75-0.15)/0.6 = 1; coverage = 1 (both words); bm25 = 10/10 = 1 → similarity 1
+    // second: semantic = (0.45-0.15)/0.6 = 0.5; coverage 0.5; bm25 5/10 = 0.5 → 0.6·0.5+0.25·0.5+0.15·0.5 = 0.5
+    const ranked = rankHybrid('cleaning validation', [
+      { id: 'b', cosine: 0.45, bm25: 5, text: 'cleaning records' },
+      { id: 'a', cosine: 0.75, bm25: 10, text: 'cleaning validation was not done' },
+    ]);
+    expect(ranked.map((h) => [h.id, h.similarity, h.relevance])).toEqual([
+      ['a', 1, 'high'],
+      ['b', 0.5, 'medium'],
+    ]);
+  });
+
+  it('lets semantic evidence rank a paraphrase above a weak keyword match', () => {
+    const ranked = rankHybrid('aseptic gowning', [
+      { id: 'keyword-only', cosine: 0.1, bm25: 8, text: 'aseptic technique posters' },
+      { id: 'paraphrase', cosine: 0.65, bm25: 0, text: 'operators donned sterile garments improperly' },
+    ]);
+    expect(ranked[0]?.id).toBe('paraphrase');
+  });
+
+  it('keeps every score within 0..1 and orders ties by id', () => {
+    const ranked = rankHybrid('x', [
+      { id: 'b', cosine: -0.5, bm25: 0, text: '' },
+      { id: 'a', cosine: -0.5, bm25: 0, text: '' },
+    ]);
+    expect(ranked.map((h) => h.id)).toEqual(['a', 'b']);
+    for (const hit of ranked) {
+      expect(hit.similarity).toBeGreaterThanOrEqual(0);
+      expect(hit.confidence).toBeLessThanOrEqual(1);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Hybrid ranking: fuses lexical (BM25) and semantic (cosine) evidence into one 0..1 similarity.
+ * It lives above the SearchStore port so the embedded and Elasticsearch adapters rank the same
+ * way; Elasticsearch's paid `rrf` is not used.
+ *
+ * similarity = 0.60 · semantic + 0.25 · coverage + 0.15 · bm25
+ * - semantic: cosine rescaled from the band this model produces (≈0.15 unrelated, ≈0.75 a close
+ *   paraphrase) to 0..1, so scores mean the same across queries;
+ * - coverage: share of the query's content words found in the document (prefix-stemmed), which
+ *   rewards exact regulatory wording ("out of specification") that embeddings blur;
+ * - bm25: BM25 divided by the best BM25 among the candidates (term rarity), a tie-breaker.
+ * Semantic evidence carries most weight because 483 text is often OCR'd and paraphrased.
+ */
+
+export interface Candidate {
+  id: string;
+  /** Cosine similarity of query and document vectors (-1..1). */
+  cosine: number;
+  /** Raw BM25 from the lexical search, or 0 when the document was found by vector search only. */
+  bm25: number;
+  /** The document's searchable text, for term coverage. */
+  text: string;
+}
+
+export interface RankedHit {
+  id: string;
+  similarity: number;
+  relevance: 'low' | 'medium' | 'high';
+  /** How far the two kinds of evidence agree and are strong: 0..1. */
+  confidence: number;
+}
+
+const SEMANTIC_FLOOR = 0.15;
+const SEMANTIC_CEILING = 0.75;
+const WEIGHTS = { semantic: 0.6, coverage: 0.25, bm25: 0.15 } as const;
+
+const STOPWORDS = new Set(
+  'a an and are as at be by for from has have in is it its not of on or that the their there this to was were which with without within no'.split(' '),
+);
+
+/** Content words of a text, lower-cased, stop words removed. */
+export function contentTerms(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((term) => term.length > 1 && !STOPWORDS.has(term));
+}
+
+/** A cheap stem: the first five letters, enough to join "investigated" and "investigation". */
+function stem(term: string): string {
+  return term.length > 5 ? term.slice(0, 5) : term;
+}
+
+/** Share (0..1) of the query's distinct content words that occur in the text. */
+export function termCoverage(queryTerms: readonly string[], text: string): number {
+  const wanted = new Set(queryTerms.map(stem));
+  if (wanted.size === 0) return 0;
+  const present = new Set(contentTerms(text).map(stem));
+  let found = 0;
+  for (const term of wanted) if (present.has(term)) found += 1;
+  return found / wanted.size;
+}
+
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+/** Ranks candidates best first; ties broken by id so pages are stable. */
+export function rankHybrid(query: string, candidates: readonly Candidate[]): RankedHit[] {
+  const terms = contentTerms(query);
+  const bestBm25 = Math.max(0, ...candidates.map((c) => c.bm25));
+  return candidates
+    .map((candidate) => {
+      const semantic = clamp01((candidate.cosine - SEMANTIC_FLOOR) / (SEMANTIC_CEILING - SEMANTIC_FLOOR));
+      const coverage = termCoverage(terms, candidate.text);
+      const bm25 = bestBm25 > 0 ? candidate.bm25 / bestBm25 : 0;
+      const similarity = clamp01(WEIGHTS.semantic * semantic + WEIGHTS.coverage * coverage + WEIGHTS.bm25 * bm25);
+      // Agreement: strong when both the meaning and the wording point at the document.
+      const confidence = clamp01(Math.min(semantic, coverage) * 0.5 + similarity * 0.5);
+      return {
+        id: candidate.id,
+        similarity: round3(similarity),
+        relevance: similarity >= 0.6 ? 'high' : similarity >= 0.4 ? 'medium' : 'low',
+        confidence: round3(confidence),
+      } satisfies RankedHit;
+    })
+    .sort((a, b) => b.similarity - a.similarity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}

@@ -1,0 +1,172 @@
+import type { SqliteDatabase } from '../infra/sqlite.ts';
+
+/**
+ * Node labels in this graph. Labels cannot be Cypher parameters, so the Neo4j adapter splices them
+ * into query text; restricting them to letters makes that splice safe. The embedded adapter
+ * enforces the same rule so a label that works embedded also works on Neo4j.
+ */
+export const LABEL_PATTERN = /^[A-Z][A-Za-z]*$/;
+
+/** Relationship types (HAD, CITED, …): same reasoning as LABEL_PATTERN, Cypher's upper-snake convention. */
+export const RELATIONSHIP_TYPE_PATTERN = /^[A-Z][A-Z0-9_]*$/;
+
+/** Key property names are spliced into Cypher as `n.<key>` by renderCypher. */
+export const PROPERTY_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * A named read query: the one way the API reads the graph, so the same question has one Cypher
+ * text (Neo4j) and one SQLite implementation (embedded) that the contract suite holds to the same
+ * rows.
+ *
+ * Cypher texts may contain template slots besides `$parameters`, filled by `renderCypher` because
+ * Cypher cannot take labels or property names as parameters: `{{label}}` (the validated `label`
+ * parameter, for queries over a caller-chosen label), `{{key:Label}}` (the key property of `Label`
+ * from the adapter's `ensureSchema` map, e.g. `fei`) and `{{key:label}}` (the key property of the
+ * `label` parameter's label). The Neo4j adapter runs `renderCypher(query, params, keyOf)` with
+ * `params` = `query.params(raw)`; counts come back as Neo4j Integers and must be turned into numbers.
+ */
+export interface NamedQuery {
+  name: string;
+  description: string;
+  cypher: string;
+  /**
+   * Validates the caller's parameters and fills defaults. Both adapters run it first, so limits,
+   * defaults and rejections are identical; Neo4j receives its result as the Cypher parameters.
+   */
+  params: (raw: Record<string, unknown>) => Record<string, unknown>;
+  /** The SQLite equivalent of `cypher`, over the embedded adapter's nodes/edges tables; takes `params`' output. */
+  embedded: (db: SqliteDatabase, params: Record<string, unknown>) => Record<string, unknown>[];
+}
+
+const MAX_PAGE = 1000;
+
+function label(raw: Record<string, unknown>, name = 'label'): string {
+  const value = raw[name];
+  if (typeof value !== 'string' || !LABEL_PATTERN.test(value)) {
+    throw new Error(`Parameter "${name}" must be a node label matching ${String(LABEL_PATTERN)}, got ${JSON.stringify(value)}.`);
+  }
+  return value;
+}
+
+function nonEmptyString(raw: Record<string, unknown>, name: string): string {
+  const value = raw[name];
+  if (typeof value !== 'string' || value.length === 0) {
+    throw new Error(`Parameter "${name}" must be a non-empty string, got ${JSON.stringify(value)}.`);
+  }
+  return value;
+}
+
+function integer(raw: Record<string, unknown>, name: string, fallback: number, min: number, max: number): number {
+  const value = raw[name] ?? fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`Parameter "${name}" must be an integer in [${min}, ${max}], got ${JSON.stringify(value)}.`);
+  }
+  return value;
+}
+
+function parseProps(json: string): Record<string, unknown> {
+  return JSON.parse(json) as Record<string, unknown>;
+}
+
+const nodesByLabel: NamedQuery = {
+  name: 'nodesByLabel',
+  description: 'Nodes of one label, by key, one page at a time (params: label, limit = 20, offset = 0).',
+  cypher: [
+    'MATCH (n:{{label}})',
+    'RETURN n.{{key:label}} AS key, properties(n) AS properties',
+    'ORDER BY key',
+    'SKIP toInteger($offset) LIMIT toInteger($limit)',
+  ].join('\n'),
+  params: (raw) => ({
+    label: label(raw),
+    limit: integer(raw, 'limit', 20, 0, MAX_PAGE),
+    offset: integer(raw, 'offset', 0, 0, Number.MAX_SAFE_INTEGER),
+  }),
+  embedded: (db, p) =>
+    (
+      db
+        .prepare('SELECT key, props FROM nodes WHERE label = ? ORDER BY key LIMIT ? OFFSET ?')
+        .all(p.label, p.limit, p.offset) as Array<{ key: string; props: string }>
+    ).map((r) => ({ key: r.key, properties: parseProps(r.props) })),
+};
+
+const countByLabel: NamedQuery = {
+  name: 'countByLabel',
+  description: 'How many nodes carry each label, by label.',
+  cypher: ['MATCH (n)', 'UNWIND labels(n) AS label', 'RETURN label, count(*) AS count', 'ORDER BY label'].join('\n'),
+  params: () => ({}),
+  embedded: (db) =>
+    db.prepare('SELECT label, count(*) AS count FROM nodes GROUP BY label ORDER BY label').all() as Array<{
+      label: string;
+      count: number;
+    }>,
+};
+
+const facilityInspections: NamedQuery = {
+  name: 'facilityInspections',
+  description: "A facility's inspections with how many observations each cited, by inspection key (params: fei).",
+  cypher: [
+    'MATCH (:Facility {fei: $fei})-[:HAD]->(i:Inspection)',
+    'OPTIONAL MATCH (i)-[:CITED]->(o:Observation)',
+    'WITH i, count(o) AS observation_count',
+    'RETURN properties(i) AS inspection, observation_count',
+    'ORDER BY i.{{key:Inspection}}',
+  ].join('\n'),
+  params: (raw) => ({ fei: nonEmptyString(raw, 'fei') }),
+  embedded: (db, p) =>
+    (
+      db
+        .prepare(
+          `SELECT i.props AS props,
+                  (SELECT count(*) FROM edges c
+                    WHERE c.type = 'CITED' AND c.from_label = 'Inspection' AND c.from_key = i.key
+                      AND c.to_label = 'Observation') AS observation_count
+           FROM edges h
+           JOIN nodes i ON i.label = h.to_label AND i.key = h.to_key
+           WHERE h.type = 'HAD' AND h.from_label = 'Facility' AND h.from_key = ? AND h.to_label = 'Inspection'
+           ORDER BY i.key`,
+        )
+        .all(p.fei) as Array<{ props: string; observation_count: number }>
+    ).map((r) => ({ inspection: parseProps(r.props), observation_count: r.observation_count })),
+};
+
+/**
+ * The registry. Adapters look names up with `Object.hasOwn` (see `namedQuery`), so inherited
+ * names such as `toString` are not queries.
+ */
+export const NAMED_QUERIES: Record<string, NamedQuery> = {
+  nodesByLabel,
+  countByLabel,
+  facilityInspections,
+};
+
+/** Looks a query up by name; an unknown name is a caller error worth a list of the known ones. */
+export function namedQuery(name: string): NamedQuery {
+  if (typeof name !== 'string' || !Object.hasOwn(NAMED_QUERIES, name)) {
+    throw new Error(`Unknown graph query ${JSON.stringify(name)}; known queries: ${Object.keys(NAMED_QUERIES).join(', ')}.`);
+  }
+  return NAMED_QUERIES[name] as NamedQuery;
+}
+
+/**
+ * Fills a query's template slots for Neo4j (see NamedQuery): `{{label}}` from the validated
+ * params, `{{key:X}}` with the key property of label X (or of the `label` param when X is `label`).
+ * Everything spliced is checked against the patterns above and backquoted, so no value reaches the
+ * query text unchecked; all other values stay `$parameters`.
+ */
+export function renderCypher(
+  query: NamedQuery,
+  params: Record<string, unknown>,
+  keyPropertyOf: (label: string) => string,
+): string {
+  return query.cypher.replace(/\{\{(label|key:[A-Za-z]+)\}\}/g, (_, slot: string) => {
+    if (slot === 'label') return `\`${label(params)}\``;
+    const target = slot.slice('key:'.length);
+    const forLabel = target === 'label' ? label(params) : target;
+    const property = keyPropertyOf(forLabel);
+    if (!PROPERTY_NAME_PATTERN.test(property)) {
+      throw new Error(`Key property ${JSON.stringify(property)} of label ${forLabel} is not a plain property name.`);
+    }
+    return `\`${property}\``;
+  });
+}

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSilentLogger } from '../logger.ts';
+import { hasSharedModel, sharedModelsDir, warnIfMissing } from '../../test/fixtures/shared.ts';
+import { cosine } from './embedder.port.ts';
+import { createCachedEmbedder } from './embedding-cache.ts';
+import { createTransformersEmbedder } from './embedder.transformers.ts';
+
+warnIfMissing(hasSharedModel, 'the real-model embedder tests');
+
+describe.skipIf(!hasSharedModel)('transformers embedder on the local all-MiniLM-L6-v2 (needs ../shared/models)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'regintel-embed-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const embedder = createTransformersEmbedder({
+    modelDir: sharedModelsDir,
+    cacheDir: join(dir, 'models'),
+    batchSize: 8,
+    maxTokens: 256,
+    logger: createSilentLogger(),
+  });
+
+  it('returns one 384-d unit vector per text, in order', async () => {
+    const vectors = await embedder.embed(['aseptic gowning', 'cleaning validation', '']);
+    expect(vectors).toHaveLength(3);
+    for (const vector of vectors) {
+      expect(vector).toHaveLength(384);
+      expect(Math.hypot(...vector)).toBeCloseTo(1, 4);
+    }
+  });
+
+  it('puts a paraphrase closer than an unrelated sentence (the model README pair)', async () => {
+    const [clean, paraphrase, stability] = await embedder.embed([
+      'Failure to clean equipment',
+      'Equipment cleaning procedures were not followed',
+      'Stability testing program inadequate',
+    ]);
+    const near = cosine(clean!, paraphrase!);
+    const far = cosine(clean!, stability!);
+    expect(near).toBeGreaterThan(0.7);
+    expect(far).toBeLessThan(0.4);
+  });
+
+  it('gives the same vector for a text alone and inside a padded batch', async () => {
+    const [alone] = await embedder.embed(['out of specification results were not investigated']);
+    const batch = await embedder.embed(['x', 'out of specification results were not investigated', 'a much longer text '.repeat(40)]);
+    expect(cosine(alone!, batch[1]!)).toBeGreaterThan(0.999);
+  });
+
+  it('truncates long texts at the token cap instead of failing', async () => {
+    const [long] = await embedder.embed(['cleaning validation '.repeat(2000)]);
+    expect(long).toHaveLength(384);
+  });
+
+  it('serves a repeated text from the cache without calling the model again', async () => {
+    let innerCalls = 0;
+    const counting = { ...embedder, embed: async (texts: readonly string[]) => ((innerCalls += texts.length), embedder.embed(texts)) };
+    const cached = createCachedEmbedder(counting, { file: join(dir, 'embeddings.db') });
+    const first = await cached.embed(['media fill failure', 'environmental monitoring excursion']);
+    const second = await cached.embed(['environmental monitoring excursion', 'media fill failure']);
+    expect(innerCalls).toBe(2);
+    expect(cosine(first[0]!, second[1]!)).toBeCloseTo(1, 6);
+    expect(cached.stats()).toEqual({ hits: 2, misses: 2 });
+    await cached.close();
+  });
+
+  it('reports health down with the reason when the model folder is wrong', async () => {
+    const broken = createTransformersEmbedder({
+      modelDir: join(dir, 'no-such-model'),
+      cacheDir: join(dir, 'models'),
+      batchSize: 8,
+      maxTokens: 256,
+      logger: createSilentLogger(),
+    });
+    const health = await broken.health();
+    expect(health.status).toBe('down');
+    expect(health.detail).toMatch(/embedding model unavailable/);
+  });
+});

@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { Logger } from '../logger.ts';
+import type { Embedder } from './embedder.port.ts';
+
+/** Folder name of the model under a local model directory, as transformers.js expects it. */
+const LOCAL_MODEL_NAME = 'all-MiniLM-L6-v2';
+/** Hub repository with the same q4 ONNX files, used only when no local folder is configured. */
+const REMOTE_MODEL_ID = 'onnx-community/all-MiniLM-L6-v2-ONNX';
+const DIMENSIONS = 384;
+
+export interface TransformersEmbedderOptions {
+  /** Folder holding `all-MiniLM-L6-v2/` (or that folder itself). Null: download once into cacheDir. */
+  modelDir: string | null;
+  cacheDir: string;
+  /** Texts per forward pass; small batches keep padding (and memory) low on long texts. */
+  batchSize: number;
+  /** Token cap per text; longer texts are truncated. */
+  maxTokens: number;
+  logger: Logger;
+}
+
+interface LoadedModel {
+  tokenizer: (texts: string[], options: Record<string, unknown>) => { attention_mask: unknown } & Record<string, unknown>;
+  model: (inputs: Record<string, unknown>) => Promise<{ last_hidden_state: unknown }>;
+  meanPool: (hidden: unknown, mask: unknown) => { normalize: (p: number, dim: number) => { tolist(): number[][] } };
+}
+
+/**
+ * all-MiniLM-L6-v2 (q4 ONNX, 384-d) on CPU through @huggingface/transformers: mean pooling over the
+ * attention mask, then L2 normalisation, as the model was trained. The model loads lazily on the
+ * first call, once per process; `health()` reports a load failure instead of throwing.
+ */
+export function createTransformersEmbedder(options: TransformersEmbedderOptions): Embedder {
+  const log = options.logger.child({ module: 'embedder' });
+  let loading: Promise<LoadedModel> | null = null;
+  let loadError: string | null = null;
+
+  async function load(): Promise<LoadedModel> {
+    const hf = await import('@huggingface/transformers');
+    const { localPath, modelName } = resolveModel(options.modelDir);
+    hf.env.cacheDir = options.cacheDir;
+    if (localPath) {
+      hf.env.localModelPath = localPath;
+      hf.env.allowLocalModels = true;
+      hf.env.allowRemoteModels = false;
+    } else {
+      hf.env.allowRemoteModels = true;
+    }
+    const started = performance.now();
+    const tokenizer = await hf.AutoTokenizer.from_pretrained(modelName);
+    const model = await hf.AutoModel.from_pretrained(modelName, { dtype: 'q4' });
+    log.info({ model: modelName, local: Boolean(localPath), ms: Math.round(performance.now() - started) }, 'embedding model loaded');
+    return {
+      tokenizer: tokenizer as unknown as LoadedModel['tokenizer'],
+      model: model as unknown as LoadedModel['model'],
+      meanPool: hf.mean_pooling as unknown as LoadedModel['meanPool'],
+    };
+  }
+
+  function loaded(): Promise<LoadedModel> {
+    loading ??= load().catch((error: unknown) => {
+      loadError = error instanceof Error ? error.message : String(error);
+      loading = null;
+      throw error;
+    });
+    return loading;
+  }
+
+  return {
+    modelId: `${LOCAL_MODEL_NAME}:q4:max${options.maxTokens}`,
+    dimensions: DIMENSIONS,
+    async embed(texts) {
+      if (texts.length === 0) return [];
+      const { tokenizer, model, meanPool } = await loaded();
+      const vectors: Float32Array[] = [];
+      for (let start = 0; start < texts.length; start += options.batchSize) {
+        const batch = texts.slice(start, start + options.batchSize).map((text) => (text.trim() === '' ? ' ' : text));
+        const inputs = tokenizer(batch, { padding: true, truncation: true, max_length: options.maxTokens });
+        const { last_hidden_state } = await model(inputs);
+        const pooled = meanPool(last_hidden_state, inputs.attention_mask).normalize(2, -1).tolist();
+        for (const row of pooled) vectors.push(Float32Array.from(row));
+      }
+      return vectors;
+    },
+    async health() {
+      try {
+        await loaded();
+        return { status: 'up' };
+      } catch {
+        return { status: 'down', detail: `embedding model unavailable: ${loadError ?? 'unknown error'}` };
+      }
+    },
+    async close() {
+      loading = null;
+    },
+  };
+}
+
+/**
+ * Accepts either the folder that holds `all-MiniLM-L6-v2/` (like ../shared/models) or the model
+ * folder itself, so both spellings of REGINTEL_MODEL_DIR work.
+ */
+function resolveModel(modelDir: string | null): { localPath: string | null; modelName: string } {
+  if (!modelDir) return { localPath: null, modelName: REMOTE_MODEL_ID };
+  if (existsSync(join(modelDir, LOCAL_MODEL_NAME, 'config.json'))) return { localPath: modelDir, modelName: LOCAL_MODEL_NAME };
+  if (existsSync(join(modelDir, 'config.json'))) return { localPath: dirname(modelDir), modelName: basename(modelDir) };
+  return { localPath: modelDir, modelName: LOCAL_MODEL_NAME };
+}

@@ -1,0 +1,854 @@
+import { Buffer } from 'node:buffer';
+import { openSqlite } from '../sqlite.ts';
+import type { SqliteDatabase } from '../sqlite.ts';
+import type {
+  FieldType,
+  Filter,
+  FilterClause,
+  IndexMapping,
+  ListOptions,
+  Scalar,
+  ScoredHit,
+  SearchHealth,
+  SearchStore,
+  SortClause,
+  StoredDocument,
+  UpsertItem,
+} from './search-store.port.ts';
+
+/**
+ * Index names become (quoted) table names and, in engines mode, Elasticsearch index names, so they
+ * are restricted to what both accept without escaping surprises.
+ */
+const INDEX_NAME = /^[a-z0-9][a-z0-9_.-]{0,63}$/;
+
+/**
+ * Mapped field names become JSON paths; dots address nested objects the way Elasticsearch's dotted
+ * field names do. Each segment is double-quoted in the path, so segments must not contain quotes.
+ */
+const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_-]*)*$/;
+
+const FIELD_TYPES: ReadonlySet<string> = new Set<FieldType>(['keyword', 'text', 'date', 'number', 'boolean']);
+
+/**
+ * Lucene's English stop set (what Elasticsearch's `english` analyzer drops). FTS5 has no stop
+ * words, so they are dropped from queries here to give the port's "all-stopword query returns no
+ * hits" and to keep `the` from matching every document.
+ */
+const STOPWORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'but', 'by', 'for', 'if', 'in', 'into', 'is', 'it', 'no', 'not',
+  'of', 'on', 'or', 'such', 'that', 'the', 'their', 'then', 'there', 'these', 'they', 'this', 'to', 'was',
+  'will', 'with',
+]);
+
+/** Bounds the MATCH expression a pasted paragraph can produce. */
+const MAX_QUERY_TERMS = 64;
+
+/** Prepared statements are cached by SQL text; the cap only guards against unbounded filter shapes. */
+const MAX_CACHED_STATEMENTS = 500;
+
+const DEFAULT_LIST_LIMIT = 20;
+const DEFAULT_TERMS_SIZE = 10;
+
+/** One registry row, resolved for the current operation. */
+interface IndexInfo {
+  /** AUTOINCREMENT id: never reused, so a dropped-and-recreated index is told apart from the old one. */
+  regId: number;
+  name: string;
+  version: number;
+  mapping: IndexMapping;
+  /** The mapping's `text` fields, in FTS column order (c0, c1, …). */
+  textFields: string[];
+  docs: string;
+  /** Quoted FTS5 table name, or null when the mapping has no text fields. */
+  fts: string | null;
+}
+
+/**
+ * Vectors of one index held in memory for brute-force cosine search: one contiguous Float32Array of
+ * unit vectors (slot i at i * dims), so scoring is a tight loop with no per-document allocation.
+ */
+interface VectorCache {
+  regId: number;
+  version: number;
+  dims: number;
+  ids: string[];
+  slotOf: Map<string, number>;
+  data: Float32Array;
+}
+
+interface SqlFragment {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The embedded SearchStore: one SQLite file holding every index, each as a documents table plus an
+ * FTS5 table over its text fields, with cosine search over an in-memory copy of the vectors.
+ *
+ * Why this shape: it needs no server (the default install is a single process and a data folder),
+ * SQLite's FTS5 gives real BM25 ranking and Porter stemming, and a few hundred thousand vectors
+ * brute-forced from one Float32Array answer in milliseconds, which is all the corpus needs.
+ * Another process (ingest beside the API) may write the same file; a per-index version counter,
+ * bumped in every write transaction, tells the vector cache when it is stale.
+ */
+export function createEmbeddedSearchStore(options: { file: string }): SearchStore {
+  const db: SqliteDatabase = openSqlite(options.file);
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS search_indices (
+      reg_id INTEGER PRIMARY KEY AUTOINCREMENT,
+      name TEXT NOT NULL UNIQUE,
+      mapping TEXT NOT NULL,
+      version INTEGER NOT NULL DEFAULT 0
+    );
+  `);
+
+  const prepare = (sql: string) => db.prepare<unknown[]>(sql);
+  const statements = new Map<string, ReturnType<typeof prepare>>();
+  const mappings = new Map<string, { regId: number; json: string; mapping: IndexMapping; textFields: string[] }>();
+  const vectorCaches = new Map<string, VectorCache>();
+
+  function stmt(sql: string): ReturnType<typeof prepare> {
+    let s = statements.get(sql);
+    if (!s) {
+      if (statements.size >= MAX_CACHED_STATEMENTS) statements.clear();
+      s = prepare(sql);
+      statements.set(sql, s);
+    }
+    return s;
+  }
+
+  const registryRow = db.prepare('SELECT reg_id AS regId, mapping, version FROM search_indices WHERE name = ?');
+
+  /** Reads the registry row on every operation: one primary-key lookup, and it sees other processes' changes. */
+  function lookup(index: string): IndexInfo | null {
+    checkIndexName(index);
+    const row = registryRow.get(index) as { regId: number; mapping: string; version: number } | undefined;
+    if (!row) return null;
+    let parsed = mappings.get(index);
+    if (!parsed || parsed.regId !== row.regId || parsed.json !== row.mapping) {
+      const mapping = JSON.parse(row.mapping) as IndexMapping;
+      parsed = { regId: row.regId, json: row.mapping, mapping, textFields: textFieldsOf(mapping) };
+      mappings.set(index, parsed);
+    }
+    return {
+      regId: row.regId,
+      name: index,
+      version: row.version,
+      mapping: parsed.mapping,
+      textFields: parsed.textFields,
+      docs: docsTable(index),
+      fts: parsed.textFields.length > 0 ? ftsTable(index) : null,
+    };
+  }
+
+  function requireIndex(index: string): IndexInfo {
+    const info = lookup(index);
+    if (!info) throw new Error(`Search index "${index}" does not exist (call ensureIndex first).`);
+    return info;
+  }
+
+  function bumpVersion(info: IndexInfo): void {
+    stmt('UPDATE search_indices SET version = version + 1 WHERE reg_id = ?').run(info.regId);
+  }
+
+  function whereOf(info: IndexInfo, filter: Filter | undefined): SqlFragment {
+    const parts = (filter ?? []).map((clause) => compileClause(info.mapping, clause));
+    if (parts.length === 0) return { sql: '1', params: [] };
+    return { sql: parts.map((p) => `(${p.sql})`).join(' AND '), params: parts.flatMap((p) => p.params) };
+  }
+
+  // ---- vectors -------------------------------------------------------------------------------
+
+  function loadVectors(info: IndexInfo, dims: number): VectorCache {
+    const { n } = stmt(`SELECT count(*) AS n FROM ${info.docs} WHERE vector IS NOT NULL`).get() as { n: number };
+    const cache: VectorCache = {
+      regId: info.regId,
+      version: info.version,
+      dims,
+      ids: [],
+      slotOf: new Map(),
+      data: new Float32Array(Math.max(n, 1) * dims),
+    };
+    const rows = stmt(`SELECT id, vector FROM ${info.docs} WHERE vector IS NOT NULL`).iterate() as IterableIterator<{
+      id: string;
+      vector: Buffer;
+    }>;
+    for (const row of rows) {
+      putVector(cache, row.id, blobToVector(row.vector, dims));
+    }
+    return cache;
+  }
+
+  /** The cache for this index, reloaded when this process or another has written since it was built. */
+  function currentVectors(info: IndexInfo, dims: number): VectorCache {
+    const cached = vectorCaches.get(info.name);
+    if (cached && cached.regId === info.regId && cached.version === info.version && cached.dims === dims) return cached;
+    const fresh = loadVectors(info, dims);
+    vectorCaches.set(info.name, fresh);
+    return fresh;
+  }
+
+  /**
+   * Applies this process's own write to the cache instead of dropping it, so an ingest loop that
+   * interleaves upserts and searches does not reload every vector after each batch. Only valid when
+   * the cache was current just before the write; otherwise it is discarded and reloaded lazily.
+   */
+  function afterWrite(info: IndexInfo, versionBefore: number, apply: (cache: VectorCache) => void): void {
+    const cache = vectorCaches.get(info.name);
+    if (!cache) return;
+    if (cache.regId !== info.regId || cache.version !== versionBefore) {
+      vectorCaches.delete(info.name);
+      return;
+    }
+    apply(cache);
+    cache.version = versionBefore + 1;
+  }
+
+  // ---- the port ------------------------------------------------------------------------------
+
+  const store: SearchStore = {
+    async ensureIndex(index, mapping) {
+      checkIndexName(index);
+      const json = canonicalMapping(mapping);
+      db.transaction(() => {
+        const existing = lookup(index);
+        if (existing) {
+          // Same declaration again: the documented no-op. A different one would otherwise be silently
+          // ignored and surface later as "field not in mapping"; failing here points at the fix.
+          if (canonicalMapping(existing.mapping) !== json) {
+            throw new Error(
+              `Search index "${index}" already exists with a different mapping; drop it and reindex to change the mapping.`,
+            );
+          }
+          return;
+        }
+        const parsed = JSON.parse(json) as IndexMapping;
+        const textFields = textFieldsOf(parsed);
+        db.exec(`DROP TABLE IF EXISTS ${docsTable(index)}`);
+        db.exec(`DROP TABLE IF EXISTS ${ftsTable(index)}`);
+        // rid is an INTEGER PRIMARY KEY so the FTS rowid link survives VACUUM (an implicit rowid may be renumbered).
+        db.exec(`CREATE TABLE ${docsTable(index)} (
+          rid INTEGER PRIMARY KEY,
+          id TEXT NOT NULL UNIQUE,
+          doc TEXT NOT NULL,
+          vector BLOB
+        )`);
+        if (textFields.length > 0) {
+          const columns = textFields.map((_, i) => `c${i}`).join(', ');
+          db.exec(`CREATE VIRTUAL TABLE ${ftsTable(index)} USING fts5(${columns}, tokenize = 'porter unicode61')`);
+        }
+        stmt('INSERT INTO search_indices (name, mapping, version) VALUES (?, ?, 0)').run(index, json);
+      }).immediate();
+    },
+
+    async dropIndex(index) {
+      checkIndexName(index);
+      db.transaction(() => {
+        db.exec(`DROP TABLE IF EXISTS ${ftsTable(index)}`);
+        db.exec(`DROP TABLE IF EXISTS ${docsTable(index)}`);
+        stmt('DELETE FROM search_indices WHERE name = ?').run(index);
+      }).immediate();
+      // Statements compiled against the dropped tables must not be reused if the name is recreated.
+      statements.clear();
+      mappings.delete(index);
+      vectorCaches.delete(index);
+    },
+
+    async upsert(index, items) {
+      if (items.length === 0) return;
+      let info: IndexInfo | null = null;
+      const prepared: Array<{ id: string; json: string; vector: Float32Array | null; text: string[] }> = [];
+      db.transaction(() => {
+        info = requireIndex(index);
+        const dims = info.mapping.vectorDimensions;
+        for (const item of items) prepared.push(prepareItem(info, item, dims));
+        const upsertDoc = stmt(
+          `INSERT INTO ${info.docs} (id, doc, vector) VALUES (?, ?, ?)
+           ON CONFLICT(id) DO UPDATE SET doc = excluded.doc, vector = excluded.vector
+           RETURNING rid`,
+        );
+        const ftsDelete = info.fts ? stmt(`DELETE FROM ${info.fts} WHERE rowid = ?`) : null;
+        const ftsInsert = info.fts
+          ? stmt(
+              `INSERT INTO ${info.fts} (rowid, ${info.textFields.map((_, i) => `c${i}`).join(', ')})
+               VALUES (?, ${info.textFields.map(() => '?').join(', ')})`,
+            )
+          : null;
+        for (const p of prepared) {
+          const blob = p.vector ? Buffer.from(p.vector.buffer, p.vector.byteOffset, p.vector.byteLength) : null;
+          const { rid } = upsertDoc.get(p.id, p.json, blob) as { rid: number };
+          if (ftsDelete && ftsInsert) {
+            ftsDelete.run(rid);
+            ftsInsert.run(rid, ...p.text);
+          }
+        }
+        bumpVersion(info);
+      }).immediate();
+      const done = info as IndexInfo | null;
+      if (!done) return;
+      afterWrite(done, done.version, (cache) => {
+        for (const p of prepared) {
+          if (p.vector) putVector(cache, p.id, p.vector);
+          else removeVector(cache, p.id);
+        }
+      });
+    },
+
+    async delete(index, ids) {
+      if (ids.length === 0) {
+        requireIndex(index);
+        return 0;
+      }
+      let info: IndexInfo | null = null;
+      const removed: string[] = [];
+      db.transaction(() => {
+        info = requireIndex(index);
+        const del = stmt(`DELETE FROM ${info.docs} WHERE id = ? RETURNING rid`);
+        const ftsDelete = info.fts ? stmt(`DELETE FROM ${info.fts} WHERE rowid = ?`) : null;
+        for (const id of ids) {
+          const row = del.get(id) as { rid: number } | undefined;
+          if (!row) continue;
+          removed.push(id);
+          ftsDelete?.run(row.rid);
+        }
+        if (removed.length > 0) bumpVersion(info);
+      }).immediate();
+      const done = info as IndexInfo | null;
+      if (done && removed.length > 0) {
+        afterWrite(done, done.version, (cache) => {
+          for (const id of removed) removeVector(cache, id);
+        });
+      }
+      return removed.length;
+    },
+
+    async get<T = Record<string, unknown>>(index: string, id: string): Promise<StoredDocument<T> | null> {
+      const info = requireIndex(index);
+      const row = stmt(`SELECT doc FROM ${info.docs} WHERE id = ?`).get(id) as { doc: string } | undefined;
+      return row ? { id, doc: JSON.parse(row.doc) as T } : null;
+    },
+
+    async list<T = Record<string, unknown>>(
+      index: string,
+      options: ListOptions = {},
+    ): Promise<{ total: number; items: StoredDocument<T>[] }> {
+      const limit = nonNegativeInteger(options.limit ?? DEFAULT_LIST_LIMIT, 'limit');
+      const offset = nonNegativeInteger(options.offset ?? 0, 'offset');
+      return db.transaction(() => {
+        const info = requireIndex(index);
+        const where = whereOf(info, options.filter);
+        const order = orderOf(info.mapping, options.sort ?? []);
+        const { total } = stmt(`SELECT count(*) AS total FROM ${info.docs} d WHERE ${where.sql}`).get(...where.params) as {
+          total: number;
+        };
+        const rows = stmt(
+          `SELECT d.id, d.doc FROM ${info.docs} d WHERE ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+        ).all(...where.params, ...order.params, limit, offset) as Array<{ id: string; doc: string }>;
+        return { total, items: rows.map((r) => ({ id: r.id, doc: JSON.parse(r.doc) as T })) };
+      })();
+    },
+
+    async lexical<T = Record<string, unknown>>(
+      index: string,
+      query: { text: string; k: number; filter?: Filter },
+    ): Promise<ScoredHit<T>[]> {
+      const k = nonNegativeInteger(query.k, 'k');
+      const info = requireIndex(index);
+      const where = whereOf(info, query.filter);
+      const match = matchExpression(query.text);
+      if (k === 0 || match === null || info.fts === null) return [];
+      const rows = stmt(
+        `SELECT d.id, d.doc, bm25(${info.fts}) AS rank
+         FROM ${info.fts} JOIN ${info.docs} d ON d.rid = ${info.fts}.rowid
+         WHERE ${info.fts} MATCH ? AND ${where.sql}
+         ORDER BY rank, d.id
+         LIMIT ?`,
+      ).all(match, ...where.params, k) as Array<{ id: string; doc: string; rank: number }>;
+      return rows.map((r) => ({ id: r.id, doc: JSON.parse(r.doc) as T, score: -r.rank }));
+    },
+
+    async vector<T = Record<string, unknown>>(
+      index: string,
+      query: { vector: ArrayLike<number>; k: number; filter?: Filter },
+    ): Promise<ScoredHit<T>[]> {
+      const k = nonNegativeInteger(query.k, 'k');
+      // One read transaction: the version check, the vectors and the documents come from one snapshot.
+      return db.transaction(() => {
+        const info = requireIndex(index);
+        const dims = info.mapping.vectorDimensions;
+        if (dims === undefined) throw new Error(`Search index "${index}" holds no vectors (no vectorDimensions in its mapping).`);
+        const q = unitVector(query.vector, dims, 'query vector');
+        const where = query.filter && query.filter.length > 0 ? whereOf(info, query.filter) : null;
+        if (k === 0) return [];
+        const cache = currentVectors(info, dims);
+        let slots: number[] | null = null;
+        if (where) {
+          // Filter first, then rank only the allowed documents: k hits even when the closest are filtered out.
+          const allowed = stmt(`SELECT d.id FROM ${info.docs} d WHERE d.vector IS NOT NULL AND ${where.sql}`)
+            .pluck()
+            .all(...where.params) as string[];
+          const list: number[] = [];
+          for (const id of allowed) {
+            const slot = cache.slotOf.get(id);
+            if (slot !== undefined) list.push(slot);
+          }
+          slots = list;
+        }
+        const top = topK(cache, q, k, slots);
+        if (top.length === 0) return [];
+        const docs = new Map(
+          (
+            stmt(`SELECT id, doc FROM ${info.docs} WHERE id IN (SELECT value FROM json_each(?))`).all(
+              JSON.stringify(top.map((t) => t.id)),
+            ) as Array<{ id: string; doc: string }>
+          ).map((r) => [r.id, r.doc]),
+        );
+        const hits: ScoredHit<T>[] = [];
+        for (const t of top) {
+          const doc = docs.get(t.id);
+          if (doc !== undefined) hits.push({ id: t.id, doc: JSON.parse(doc) as T, score: t.score });
+        }
+        return hits;
+      })();
+    },
+
+    async count(index, filter) {
+      const info = requireIndex(index);
+      const where = whereOf(info, filter);
+      const { n } = stmt(`SELECT count(*) AS n FROM ${info.docs} d WHERE ${where.sql}`).get(...where.params) as { n: number };
+      return n;
+    },
+
+    async terms(index, field, options = {}) {
+      const size = nonNegativeInteger(options.size ?? DEFAULT_TERMS_SIZE, 'size');
+      const info = requireIndex(index);
+      const type = info.mapping.fields[field];
+      if (type === undefined) throw new Error(`Cannot aggregate on "${field}": it is not in the mapping of index "${index}".`);
+      if (type !== 'keyword') throw new Error(`Cannot aggregate on "${field}": terms need a keyword field, it is ${type}.`);
+      const where = whereOf(info, options.filter);
+      if (size === 0) return [];
+      // count(DISTINCT d.rid): a document counts once per value, as Elasticsearch's doc_count does.
+      const rows = stmt(
+        `SELECT CAST(je.value AS TEXT) AS term, count(DISTINCT d.rid) AS n
+         FROM ${info.docs} d, json_each(d.doc, ?) je
+         WHERE je.type NOT IN ('null', 'object', 'array') AND ${where.sql}
+         GROUP BY term
+         ORDER BY n DESC, term ASC
+         LIMIT ?`,
+      ).all(jsonPath(field), ...where.params, size) as Array<{ term: string; n: number }>;
+      return rows.map((r) => ({ key: r.term, count: r.n }));
+    },
+
+    async indices() {
+      return db.transaction(() => {
+        const names = stmt('SELECT name FROM search_indices ORDER BY name').pluck().all() as string[];
+        return names.map((name) => {
+          const { n } = stmt(`SELECT count(*) AS n FROM ${docsTable(name)}`).get() as { n: number };
+          return { index: name, count: n };
+        });
+      })();
+    },
+
+    async health(): Promise<SearchHealth> {
+      try {
+        db.prepare('SELECT count(*) FROM search_indices').get();
+        return { status: 'up' };
+      } catch (error) {
+        return { status: 'down', detail: error instanceof Error ? error.message : String(error) };
+      }
+    },
+
+    async close() {
+      statements.clear();
+      vectorCaches.clear();
+      if (db.open) db.close();
+    },
+  };
+  return store;
+}
+
+// ---- names and mappings ----------------------------------------------------------------------
+
+function checkIndexName(index: string): void {
+  if (typeof index !== 'string' || !INDEX_NAME.test(index)) {
+    throw new Error(`Invalid search index name ${JSON.stringify(index)}: expected ${String(INDEX_NAME)}.`);
+  }
+}
+
+/** Double-quotes an identifier; index names are validated too, the doubling is belt and braces. */
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+function docsTable(index: string): string {
+  return quoteIdent(`search_docs_${index}`);
+}
+
+function ftsTable(index: string): string {
+  return quoteIdent(`search_fts_${index}`);
+}
+
+/** Validates a mapping and serialises it with sorted keys, so equal mappings compare equal as text. */
+function canonicalMapping(mapping: IndexMapping): string {
+  if (typeof mapping !== 'object' || mapping === null || typeof mapping.fields !== 'object' || mapping.fields === null) {
+    throw new Error('Invalid index mapping: expected { fields: { name: type }, vectorDimensions? }.');
+  }
+  const fields: Record<string, FieldType> = {};
+  for (const name of Object.keys(mapping.fields).sort()) {
+    const type = mapping.fields[name];
+    if (!FIELD_NAME.test(name)) throw new Error(`Invalid field name ${JSON.stringify(name)} in index mapping.`);
+    if (typeof type !== 'string' || !FIELD_TYPES.has(type)) {
+      throw new Error(`Invalid type ${JSON.stringify(type)} for field "${name}": expected one of ${[...FIELD_TYPES].join(', ')}.`);
+    }
+    fields[name] = type;
+  }
+  const out: IndexMapping = { fields };
+  if (mapping.vectorDimensions !== undefined) {
+    if (!Number.isInteger(mapping.vectorDimensions) || mapping.vectorDimensions < 1) {
+      throw new Error(`Invalid vectorDimensions ${String(mapping.vectorDimensions)}: expected a positive integer.`);
+    }
+    out.vectorDimensions = mapping.vectorDimensions;
+  }
+  return JSON.stringify(out);
+}
+
+function textFieldsOf(mapping: IndexMapping): string[] {
+  return Object.keys(mapping.fields)
+    .filter((name) => mapping.fields[name] === 'text')
+    .sort();
+}
+
+/** `a.b` → `$."a"."b"`: quoted segments, so hyphens and the like need no escaping rules. */
+function jsonPath(field: string): string {
+  return `$${field
+    .split('.')
+    .map((segment) => `."${segment}"`)
+    .join('')}`;
+}
+
+// ---- documents -------------------------------------------------------------------------------
+
+function prepareItem(
+  info: IndexInfo,
+  item: UpsertItem,
+  dims: number | undefined,
+): { id: string; json: string; vector: Float32Array | null; text: string[] } {
+  if (typeof item.id !== 'string' || item.id.length === 0) throw new Error(`Invalid document id ${JSON.stringify(item.id)} for index "${info.name}".`);
+  if (typeof item.doc !== 'object' || item.doc === null || Array.isArray(item.doc)) {
+    throw new Error(`Document "${item.id}" for index "${info.name}" must be a JSON object.`);
+  }
+  let vector: Float32Array | null = null;
+  if (dims === undefined) {
+    if (item.vector !== undefined) {
+      throw new Error(`Document "${item.id}" has a vector but index "${info.name}" declares no vectorDimensions.`);
+    }
+  } else {
+    if (item.vector === undefined) throw new Error(`Document "${item.id}" needs a vector: index "${info.name}" declares vectorDimensions ${dims}.`);
+    if (item.vector.length !== dims) {
+      throw new Error(
+        `Vector dimension mismatch for document "${item.id}" in index "${info.name}": got ${item.vector.length}, expected ${dims}.`,
+      );
+    }
+    vector = Float32Array.from(item.vector);
+    if (!vector.every(Number.isFinite)) throw new Error(`Vector of document "${item.id}" contains a non-finite number.`);
+  }
+  return {
+    id: item.id,
+    json: JSON.stringify(item.doc),
+    vector,
+    text: info.textFields.map((field) => textOf(valueAt(item.doc, field))),
+  };
+}
+
+function valueAt(doc: Record<string, unknown>, field: string): unknown {
+  let current: unknown = doc;
+  for (const segment of field.split('.')) {
+    if (typeof current !== 'object' || current === null || Array.isArray(current)) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+/** Text fields may hold a string, a number, or an array of them (several paragraphs). */
+function textOf(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(textOf).join('\n');
+  if (typeof value === 'object') return '';
+  return String(value);
+}
+
+// ---- filters and sorts -----------------------------------------------------------------------
+
+function fieldType(mapping: IndexMapping, field: string, use: string): FieldType {
+  const type = Object.hasOwn(mapping.fields, field) ? mapping.fields[field] : undefined;
+  if (type === undefined) throw new Error(`Cannot ${use} on "${field}": it is not in the index mapping.`);
+  return type;
+}
+
+/**
+ * One clause as an EXISTS over `json_each(doc, path)`: json_each yields the single value of a scalar
+ * and each element of an array (nothing for a missing field or an empty array), so "any element
+ * matches" and "exists" fall out of the same shape. Values are always bound, never interpolated.
+ */
+function compileClause(mapping: IndexMapping, clause: FilterClause): SqlFragment {
+  const type = fieldType(mapping, clause.field, 'filter');
+  const path = jsonPath(clause.field);
+  const groups = [
+    clause.eq !== undefined,
+    clause.in !== undefined,
+    clause.gte !== undefined || clause.lte !== undefined,
+    clause.exists !== undefined,
+  ].filter(Boolean).length;
+  if (groups !== 1) {
+    throw new Error(`Filter on "${clause.field}" must set exactly one of eq, in, gte/lte, exists.`);
+  }
+  if (clause.exists !== undefined) {
+    const sql = `EXISTS (SELECT 1 FROM json_each(d.doc, ?) je WHERE je.type <> 'null')`;
+    return { sql: clause.exists ? sql : `NOT ${sql}`, params: [path] };
+  }
+  if (clause.eq !== undefined || clause.in !== undefined) {
+    if (type === 'text') {
+      throw new Error(`Cannot filter on text field "${clause.field}" by value; map it as keyword, or search it.`);
+    }
+    // Keyword values compare as text, as Elasticsearch indexes a keyword 42 as "42".
+    const lhs = type === 'keyword' ? 'CAST(je.value AS TEXT)' : 'je.value';
+    if (clause.eq !== undefined) {
+      return {
+        sql: `EXISTS (SELECT 1 FROM json_each(d.doc, ?) je WHERE ${lhs} = ?)`,
+        params: [path, bindable(type, clause.field, clause.eq)],
+      };
+    }
+    if (!Array.isArray(clause.in)) throw new Error(`Filter "in" on "${clause.field}" must be an array.`);
+    const values = clause.in.map((v) => bindable(type, clause.field, v));
+    return {
+      sql: `EXISTS (SELECT 1 FROM json_each(d.doc, ?) je WHERE ${lhs} IN (SELECT value FROM json_each(?)))`,
+      params: [path, JSON.stringify(values)],
+    };
+  }
+  if (type !== 'number' && type !== 'date') {
+    throw new Error(`Cannot range-filter "${clause.field}": ranges apply to number and date fields, it is ${type}.`);
+  }
+  const conditions: string[] = [];
+  const params: unknown[] = [path];
+  if (clause.gte !== undefined) {
+    conditions.push('je.value >= ?');
+    params.push(rangeBound(type, clause.field, clause.gte));
+  }
+  if (clause.lte !== undefined) {
+    conditions.push('je.value <= ?');
+    params.push(rangeBound(type, clause.field, clause.lte));
+  }
+  return { sql: `EXISTS (SELECT 1 FROM json_each(d.doc, ?) je WHERE ${conditions.join(' AND ')})`, params };
+}
+
+/** Converts a filter value to what SQLite compares equal to the stored JSON value (true is 1 in json_each). */
+function bindable(type: FieldType, field: string, value: Scalar): string | number {
+  switch (type) {
+    case 'keyword':
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') break;
+      return String(value);
+    case 'number': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof n === 'number' && Number.isFinite(n)) return n;
+      break;
+    }
+    case 'boolean':
+      if (value === true || value === 'true') return 1;
+      if (value === false || value === 'false') return 0;
+      break;
+    case 'date':
+      if (typeof value === 'string') return value;
+      break;
+    case 'text':
+      break;
+  }
+  throw new Error(`Invalid filter value ${JSON.stringify(value)} for ${type} field "${field}".`);
+}
+
+function rangeBound(type: 'number' | 'date', field: string, value: string | number): string | number {
+  return bindable(type, field, value);
+}
+
+/**
+ * ORDER BY with Elasticsearch's defaults: an array sorts by its smallest element ascending and its
+ * largest descending, missing values go last either way, and id ascending breaks ties so pages
+ * never overlap or skip.
+ */
+function orderOf(mapping: IndexMapping, sort: readonly SortClause[]): SqlFragment {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  for (const clause of sort) {
+    const type = fieldType(mapping, clause.field, 'sort');
+    if (type === 'text') throw new Error(`Cannot sort on text field "${clause.field}"; map it as keyword.`);
+    if (clause.order !== 'asc' && clause.order !== 'desc') {
+      throw new Error(`Invalid sort order ${JSON.stringify(clause.order)} for "${clause.field}": expected asc or desc.`);
+    }
+    const agg = clause.order === 'asc' ? 'min' : 'max';
+    parts.push(
+      `(SELECT ${agg}(je.value) FROM json_each(d.doc, ?) je WHERE je.type <> 'null') ${clause.order.toUpperCase()} NULLS LAST`,
+    );
+    params.push(jsonPath(clause.field));
+  }
+  parts.push('d.id ASC');
+  return { sql: parts.join(', '), params };
+}
+
+/**
+ * Turns free text into a safe FTS5 expression: words only (so no FTS operator, column filter,
+ * prefix star or quote survives), stop words dropped, each term quoted, ORed so any matching term
+ * counts and BM25 ranks by how many match and how rare they are. Null when nothing is left.
+ */
+function matchExpression(text: string): string | null {
+  if (typeof text !== 'string') return null;
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const terms = [...new Set(words.filter((w) => !STOPWORDS.has(w)))].slice(0, MAX_QUERY_TERMS);
+  if (terms.length === 0) return null;
+  return terms.map((t) => `"${t}"`).join(' OR ');
+}
+
+function nonNegativeInteger(value: number, name: string): number {
+  if (!Number.isInteger(value) || value < 0) throw new Error(`Invalid ${name} ${String(value)}: expected a non-negative integer.`);
+  return value;
+}
+
+// ---- vectors ---------------------------------------------------------------------------------
+
+/** Vectors are stored as the platform's (little-endian) Float32 bytes. */
+function blobToVector(blob: Buffer, dims: number): Float32Array {
+  const out = new Float32Array(dims);
+  if (blob.byteLength !== dims * 4) return out;
+  // Copy rather than view: the Buffer may sit at an unaligned offset of a shared pool.
+  new Uint8Array(out.buffer).set(blob);
+  return out;
+}
+
+function unitVector(vector: ArrayLike<number>, dims: number, what: string): Float64Array {
+  if (vector.length !== dims) throw new Error(`Vector dimension mismatch for ${what}: got ${vector.length}, expected ${dims}.`);
+  const out = Float64Array.from(vector);
+  let norm = 0;
+  for (let i = 0; i < dims; i++) {
+    const v = out[i] as number;
+    if (!Number.isFinite(v)) throw new Error(`The ${what} contains a non-finite number.`);
+    norm += v * v;
+  }
+  norm = Math.sqrt(norm);
+  // A zero vector has no direction: it stays zero and scores 0 against everything.
+  if (norm > 0) for (let i = 0; i < dims; i++) out[i] = (out[i] as number) / norm;
+  return out;
+}
+
+function putVector(cache: VectorCache, id: string, vector: Float32Array): void {
+  const { dims } = cache;
+  let slot = cache.slotOf.get(id);
+  if (slot === undefined) {
+    slot = cache.ids.length;
+    if ((slot + 1) * dims > cache.data.length) {
+      const grown = new Float32Array(Math.max((slot + 1) * dims, cache.data.length * 2));
+      grown.set(cache.data);
+      cache.data = grown;
+    }
+    cache.ids.push(id);
+    cache.slotOf.set(id, slot);
+  }
+  const unit = unitVector(vector, dims, `vector of document "${id}"`);
+  cache.data.set(unit, slot * dims);
+}
+
+/** Swap-remove: the last slot moves into the hole, keeping the array dense. */
+function removeVector(cache: VectorCache, id: string): void {
+  const slot = cache.slotOf.get(id);
+  if (slot === undefined) return;
+  const last = cache.ids.length - 1;
+  const { dims } = cache;
+  if (slot !== last) {
+    const lastId = cache.ids[last] as string;
+    cache.data.copyWithin(slot * dims, last * dims, (last + 1) * dims);
+    cache.ids[slot] = lastId;
+    cache.slotOf.set(lastId, slot);
+  }
+  cache.ids.pop();
+  cache.slotOf.delete(id);
+}
+
+/**
+ * Top-k by cosine with a size-k min-heap (O(n log k), no full sort). Equal scores order by id so
+ * results are deterministic.
+ */
+function topK(
+  cache: VectorCache,
+  q: Float64Array,
+  wanted: number,
+  slots: readonly number[] | null,
+): Array<{ id: string; score: number }> {
+  const { dims, data, ids } = cache;
+  const k = Math.min(wanted, slots === null ? ids.length : slots.length);
+  if (k === 0) return [];
+  const heapScore = new Float64Array(k);
+  const heapSlot = new Int32Array(k);
+  let size = 0;
+
+  // "a is worse than b": lower score, or equal score and larger id.
+  const worse = (sa: number, ia: number, sb: number, ib: number): boolean =>
+    sa < sb || (sa === sb && (ids[ia] as string) > (ids[ib] as string));
+
+  const siftUp = (pos: number): void => {
+    while (pos > 0) {
+      const parent = (pos - 1) >> 1;
+      if (!worse(heapScore[pos] as number, heapSlot[pos] as number, heapScore[parent] as number, heapSlot[parent] as number)) break;
+      swap(pos, parent);
+      pos = parent;
+    }
+  };
+  const siftDown = (pos: number): void => {
+    for (;;) {
+      const l = 2 * pos + 1;
+      const r = l + 1;
+      let worst = pos;
+      if (l < size && worse(heapScore[l] as number, heapSlot[l] as number, heapScore[worst] as number, heapSlot[worst] as number)) worst = l;
+      if (r < size && worse(heapScore[r] as number, heapSlot[r] as number, heapScore[worst] as number, heapSlot[worst] as number)) worst = r;
+      if (worst === pos) return;
+      swap(pos, worst);
+      pos = worst;
+    }
+  };
+  const swap = (a: number, b: number): void => {
+    const s = heapScore[a] as number;
+    heapScore[a] = heapScore[b] as number;
+    heapScore[b] = s;
+    const i = heapSlot[a] as number;
+    heapSlot[a] = heapSlot[b] as number;
+    heapSlot[b] = i;
+  };
+
+  const consider = (slot: number): void => {
+    const base = slot * dims;
+    let dot = 0;
+    for (let j = 0; j < dims; j++) dot += (data[base + j] as number) * (q[j] as number);
+    const score = Math.max(-1, Math.min(1, dot));
+    if (size < k) {
+      heapScore[size] = score;
+      heapSlot[size] = slot;
+      size++;
+      siftUp(size - 1);
+    } else if (worse(heapScore[0] as number, heapSlot[0] as number, score, slot)) {
+      heapScore[0] = score;
+      heapSlot[0] = slot;
+      siftDown(0);
+    }
+  };
+
+  if (slots === null) {
+    for (let slot = 0; slot < ids.length; slot++) consider(slot);
+  } else {
+    for (const slot of slots) consider(slot);
+  }
+
+  const out: Array<{ id: string; score: number; slot: number }> = [];
+  for (let i = 0; i < size; i++) {
+    const slot = heapSlot[i] as number;
+    out.push({ id: ids[slot] as string, score: heapScore[i] as number, slot });
+  }
+  out.sort((a, b) => (worse(a.score, a.slot, b.score, b.slot) ? 1 : worse(b.score, b.slot, a.score, a.slot) ? -1 : 0));
+  return out.map(({ id, score }) => ({ id, score }));
+}

@@ -1,0 +1,200 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEmbeddedSearchStore } from '../../infra/search/search-store.embedded.ts';
+import type { SearchStore } from '../../infra/search/search-store.port.ts';
+import { searchStoreContract } from './search-store.contract.ts';
+
+function tempFile(): { file: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'regintel-search-'));
+  return { file: join(dir, 'search.db'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+searchStoreContract('embedded (SQLite)', async () => {
+  const { file, remove } = tempFile();
+  const store = createEmbeddedSearchStore({ file });
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      remove();
+    },
+  };
+});
+
+/** Deterministic PRNG (mulberry32) so the large brute-force comparison is reproducible. */
+function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function randomVector(next: () => number, dims: number): number[] {
+  return Array.from({ length: dims }, () => next() * 2 - 1);
+}
+
+function cosine(a: readonly number[], b: readonly number[]): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += (a[i] as number) * (b[i] as number);
+    na += (a[i] as number) ** 2;
+    nb += (b[i] as number) ** 2;
+  }
+  return dot / Math.sqrt(na * nb);
+}
+
+/** Brute force over float64 vectors: the reference the store's Float32 cache and heap must agree with. */
+function bruteForce(vectors: Map<string, number[]>, query: number[], k: number): Array<{ id: string; score: number }> {
+  return [...vectors]
+    .map(([id, v]) => ({ id, score: cosine(v, query) }))
+    .sort((p, q) => q.score - p.score || (p.id < q.id ? -1 : 1))
+    .slice(0, k);
+}
+
+describe('embedded SearchStore specifics', () => {
+  const opened: SearchStore[] = [];
+  const removers: Array<() => void> = [];
+
+  function open(file: string): SearchStore {
+    const store = createEmbeddedSearchStore({ file });
+    opened.push(store);
+    return store;
+  }
+
+  function newFile(): string {
+    const { file, remove } = tempFile();
+    removers.push(remove);
+    return file;
+  }
+
+  afterEach(async () => {
+    for (const store of opened.splice(0)) await store.close();
+    for (const remove of removers.splice(0)) remove();
+  });
+
+  it('a second instance on the same file sees the first one\'s writes, vector cache included', async () => {
+    const file = newFile();
+    const writer = open(file);
+    const reader = open(file);
+    const mapping = { fields: { status: 'keyword' as const }, vectorDimensions: 2 };
+    await writer.ensureIndex('shared', mapping);
+    await writer.upsert('shared', [
+      { id: 'east', doc: { status: 'open' }, vector: [1, 0] },
+      { id: 'north', doc: { status: 'open' }, vector: [0, 1] },
+    ]);
+    expect((await reader.vector('shared', { vector: [1, 0.1], k: 1 }))[0]?.id).toBe('east');
+
+    // The reader has cached its vectors; a write through the other instance must invalidate them.
+    await writer.upsert('shared', [{ id: 'east-ish', doc: { status: 'open' }, vector: [1, 0.1] }]);
+    const after = await reader.vector('shared', { vector: [1, 0.1], k: 3 });
+    expect(after.map((h) => h.id)).toEqual(['east-ish', 'east', 'north']);
+    expect(after[0]?.score).toBeCloseTo(1, 5);
+
+    await writer.delete('shared', ['east-ish']);
+    expect((await reader.vector('shared', { vector: [1, 0.1], k: 1 }))[0]?.id).toBe('east');
+
+    // Writes the other way round, and a drop-and-recreate under the same name.
+    await reader.upsert('shared', [{ id: 'west', doc: { status: 'closed' }, vector: [-1, 0] }]);
+    expect((await writer.vector('shared', { vector: [-1, 0], k: 1 }))[0]?.id).toBe('west');
+    await writer.dropIndex('shared');
+    await writer.ensureIndex('shared', mapping);
+    await writer.upsert('shared', [{ id: 'only', doc: { status: 'open' }, vector: [0, -1] }]);
+    expect((await reader.vector('shared', { vector: [1, 0], k: 5 })).map((h) => h.id)).toEqual(['only']);
+    expect(await reader.count('shared')).toBe(1);
+  });
+
+  it('returns the same top-10 as brute force over 5,000 random 384-d vectors', async () => {
+    const store = open(newFile());
+    const dims = 384;
+    const next = prng(20240611);
+    await store.ensureIndex('big', { fields: { bucket: 'keyword' }, vectorDimensions: dims });
+    const vectors = new Map<string, number[]>();
+    const items = Array.from({ length: 5000 }, (_, i) => {
+      const id = `doc-${i}`;
+      const vector = randomVector(next, dims);
+      vectors.set(id, vector);
+      return { id, doc: { bucket: i % 7 === 0 ? 'seven' : 'other' }, vector };
+    });
+    await store.upsert('big', items);
+
+    for (let q = 0; q < 5; q++) {
+      const query = randomVector(next, dims);
+      const expected = bruteForce(vectors, query, 10);
+      const hits = await store.vector('big', { vector: query, k: 10 });
+      expect(hits.map((h) => h.id)).toEqual(expected.map((e) => e.id));
+      hits.forEach((h, i) => expect(h.score).toBeCloseTo(expected[i]!.score, 5));
+    }
+
+    const query = randomVector(next, dims);
+    const sevens = new Map([...vectors].filter(([id]) => Number(id.slice(4)) % 7 === 0));
+    const filtered = await store.vector('big', { vector: query, k: 10, filter: [{ field: 'bucket', eq: 'seven' }] });
+    expect(filtered.map((h) => h.id)).toEqual(bruteForce(sevens, query, 10).map((e) => e.id));
+  });
+
+  it('keeps its vector cache right through interleaved upserts, replacements and deletes', async () => {
+    const store = open(newFile());
+    const dims = 8;
+    const next = prng(7);
+    await store.ensureIndex('churn', { fields: {}, vectorDimensions: dims });
+    const live = new Map<string, number[]>();
+    for (let round = 0; round < 20; round++) {
+      const batch = Array.from({ length: 15 }, () => {
+        const id = `d${Math.floor(next() * 60)}`;
+        const vector = randomVector(next, dims);
+        return { id, doc: {}, vector };
+      });
+      await store.upsert('churn', batch);
+      for (const item of batch) live.set(item.id, item.vector);
+      const doomed = Array.from({ length: 5 }, () => `d${Math.floor(next() * 60)}`);
+      const existed = new Set(doomed.filter((id) => live.has(id))).size;
+      expect(await store.delete('churn', doomed)).toBe(existed);
+      for (const id of doomed) live.delete(id);
+
+      const query = randomVector(next, dims);
+      const hits = await store.vector('churn', { vector: query, k: 8 });
+      expect(hits.map((h) => h.id)).toEqual(bruteForce(live, query, 8).map((e) => e.id));
+    }
+    expect(await store.count('churn')).toBe(live.size);
+  });
+
+  it('rejects invalid index names, unknown indices and a changed mapping', async () => {
+    const store = open(newFile());
+    await expect(store.ensureIndex('Bad Name', { fields: {} })).rejects.toThrow(/index name/);
+    await expect(store.ensureIndex('x"; DROP TABLE search_indices; --', { fields: {} })).rejects.toThrow(/index name/);
+    await expect(store.count('never-declared')).rejects.toThrow(/does not exist/);
+    await store.ensureIndex('m', { fields: { a: 'keyword' } });
+    await expect(store.ensureIndex('m', { fields: { a: 'keyword', b: 'text' } })).rejects.toThrow(/different mapping/);
+    expect(await store.indices()).toEqual([{ index: 'm', count: 0 }]);
+  });
+
+  it('binds filter values, so quotes and SQL in them are just values', async () => {
+    const store = open(newFile());
+    await store.ensureIndex('inject', { fields: { name: 'keyword' } });
+    const nasty = `x' OR 1=1 --`;
+    await store.upsert('inject', [
+      { id: '1', doc: { name: nasty } },
+      { id: '2', doc: { name: 'plain' } },
+    ]);
+    expect((await store.list('inject', { filter: [{ field: 'name', eq: nasty }] })).items.map((i) => i.id)).toEqual(['1']);
+    expect(await store.count('inject', [{ field: 'name', in: ['"', "'", nasty] }])).toBe(1);
+  });
+
+  it('survives reopening the file', async () => {
+    const file = newFile();
+    const first = createEmbeddedSearchStore({ file });
+    await first.ensureIndex('persist', { fields: { body: 'text' }, vectorDimensions: 2 });
+    await first.upsert('persist', [{ id: 'p', doc: { body: 'investigated deviations' }, vector: [0, 1] }]);
+    await first.close();
+    const second = open(file);
+    expect((await second.lexical('persist', { text: 'deviation', k: 1 }))[0]?.id).toBe('p');
+    expect((await second.vector('persist', { vector: [0, 3], k: 1 }))[0]?.score).toBeCloseTo(1, 5);
+  });
+});

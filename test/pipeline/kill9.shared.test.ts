@@ -1,0 +1,130 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createEmbeddedEventBus } from '../../infra/bus/event-bus.embedded.ts';
+import { TOPICS } from '../../infra/bus/topics.ts';
+import { processEnv } from '../../infra/config.ts';
+import { createIngestLedger } from '../../infra/ledger/ingest-ledger.ts';
+import { createSilentLogger } from '../../infra/logger.ts';
+import { createEmbeddedSearchStore } from '../../infra/search/search-store.embedded.ts';
+import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
+import { hasSharedData, hasSharedModel, repoRoot, sharedDataDir, sharedModelsDir, warnIfMissing } from '../fixtures/shared.ts';
+
+warnIfMissing(hasSharedData && hasSharedModel, 'the kill -9 recovery test');
+
+const GROUPS = ['enrich.observations', 'sink.search.observations', 'sink.graph.observations'];
+const SOURCES = ['fda-inspection-observations', 'fda-483-reading-room', 'fda-483-documents'];
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+/** `regintel start` as a real child process on its own data folder. */
+function startRegintel(dataDir: string): ChildProcess {
+  const child = spawn(process.execPath, [join(repoRoot, 'bin/regintel.js'), 'start'], {
+    cwd: repoRoot,
+    env: {
+      PATH: processEnv().PATH,
+      HOME: processEnv().HOME,
+      REGINTEL_DATA_DIR: dataDir,
+      REGINTEL_MIRROR_DIR: sharedDataDir,
+      REGINTEL_MODEL_DIR: sharedModelsDir,
+      REGINTEL_LOG_LEVEL: 'warn',
+      REGINTEL_CONSUMER_POLL_MS: '50',
+      PORT: '0',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', () => {});
+  children.push(child);
+  return child;
+}
+
+async function waitFor(predicate: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await predicate())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** True once every source has a finished run after `since` and every group has consumed everything. */
+async function settled(dataDir: string, since: string): Promise<boolean> {
+  const ledger = createIngestLedger({ file: join(dataDir, 'ingest.db') });
+  const runs = ledger.lastRuns();
+  ledger.close();
+  if (!SOURCES.every((source) => runs.some((run) => run.source === source && run.finished_at >= since))) return false;
+  const bus = createEmbeddedEventBus({ file: join(dataDir, 'bus.db'), logger: createSilentLogger() });
+  try {
+    const lag = await bus.lag();
+    return GROUPS.every((group) => lag.some((l) => l.groupId === group)) && lag.filter((l) => GROUPS.includes(l.groupId)).every((l) => l.lag === 0);
+  } finally {
+    await bus.close();
+  }
+}
+
+async function enrichedCount(dataDir: string): Promise<number> {
+  const bus = createEmbeddedEventBus({ file: join(dataDir, 'bus.db'), logger: createSilentLogger() });
+  try {
+    return (await bus.topics()).find((t) => t.topic === TOPICS.enrichedObservations)?.endOffset ?? 0;
+  } catch {
+    return 0;
+  } finally {
+    await bus.close();
+  }
+}
+
+async function storedObservations(dataDir: string): Promise<Map<string, string>> {
+  const store = createEmbeddedSearchStore({ file: join(dataDir, 'search.db') });
+  try {
+    const page = await store.list<{ content_hash: string }>(OBSERVATIONS_INDEX, { limit: 100_000 });
+    return new Map(page.items.map((item) => [item.id, item.doc.content_hash]));
+  } finally {
+    await store.close();
+  }
+}
+
+function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+afterAll(async () => {
+  await Promise.all(children.map((child) => stop(child, 'SIGKILL')));
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(!hasSharedData || !hasSharedModel)('kill -9 during ingest and enrichment (needs ../shared)', () => {
+  it('ends with exactly the records of an uninterrupted run: no loss, no duplicates', async () => {
+    const reference = mkdtempSync(join(tmpdir(), 'regintel-ref-'));
+    const crashed = mkdtempSync(join(tmpdir(), 'regintel-crash-'));
+    dirs.push(reference, crashed);
+
+    // The uninterrupted run.
+    const since = new Date().toISOString();
+    const clean = startRegintel(reference);
+    await waitFor(() => settled(reference, since), 240_000, 'the uninterrupted run');
+    await stop(clean, 'SIGTERM');
+    const expected = await storedObservations(reference);
+    expect(expected.size).toBeGreaterThan(250);
+
+    // The same run, killed with SIGKILL once enrichment is part-way through, then started again.
+    const victim = startRegintel(crashed);
+    await waitFor(async () => (await enrichedCount(crashed)) >= 40, 240_000, 'enrichment to get going');
+    await stop(victim, 'SIGKILL');
+    const beforeRestart = await storedObservations(crashed).catch(() => new Map<string, string>());
+    expect(beforeRestart.size).toBeLessThan(expected.size);
+
+    const restartedAt = new Date().toISOString();
+    const survivor = startRegintel(crashed);
+    await waitFor(() => settled(crashed, restartedAt), 240_000, 'the restarted run');
+    await stop(survivor, 'SIGTERM');
+
+    const actual = await storedObservations(crashed);
+    expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+    for (const [id, hash] of expected) expect(actual.get(id), id).toBe(hash);
+  }, 600_000);
+});
