@@ -91,14 +91,17 @@ export function createApp(options: AppOptions): Koa<RequestState> {
       ctx.body = result.body;
     });
   }
-  app.use(router.routes());
-  app.use(router.allowedMethods({ throw: false }));
-  app.use(async (ctx) => {
+  // Runs after the router has had its say: a path no route claims is 404, a known path with the
+  // wrong method is 405 (allowedMethods has set `Allow` by then).
+  app.use(async (ctx, next) => {
+    await next();
     if (ctx.status === 405) {
       throw new ApiError('METHOD_NOT_ALLOWED', `Method ${ctx.method} is not allowed on ${ctx.path}. Allowed: ${ctx.response.get('Allow')}`);
     }
-    if (ctx.body === undefined && ctx.status === 404) throw new ApiError('NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`);
+    if (ctx.body == null && ctx.status === 404) throw new ApiError('NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`);
   });
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: false }));
   return app;
 }
 

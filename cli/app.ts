@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../api/app.ts';
 import { createHealthRoute } from '../api/health/health.route.ts';
 import { createSearchObservationsRoute } from '../api/inspections/search-observations.route.ts';
+import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../enrich/sinks/observation-index.ts';
 import type { Deps } from './deps.ts';
 
 /** The service version, from package.json. */
@@ -32,6 +33,8 @@ export function buildApp(deps: Deps, options: { strictResponses?: boolean } = {}
 
 /** Starts the HTTP server; resolves with the bound address once it listens. */
 export async function listen(deps: Deps, options: { strictResponses?: boolean } = {}): Promise<{ server: Server; url: string; close(): Promise<void> }> {
+  // The API reads this index; declaring it up front makes an empty store answer empty results.
+  await deps.search.ensureIndex(OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING);
   const app = buildApp(deps, options);
   const server = createServer(app.callback());
   // Slow clients must not hold sockets forever; the spec's request timeout is 30 s.

@@ -226,6 +226,12 @@ describe('categoriseObservation rules', () => {
     expect(names('Not adequately established.', { cfr: '21 CFR 820.75(a)' })[0]).toBe('Process Validation');
   });
 
+  it('maps FD&C Act references too, falling back to the parent paragraph', () => {
+    expect(names('Deficient.', { cfr: 'FD&C Act 503B(a)(10)(A)' })).toEqual(['Documentation']);
+    expect(cfrCategoryHints('FDCA 501(a)(2)(A)')?.key).toBe('FDCA 501(a)(2)(A)');
+    expect(cfrCategoryHints('FDCA 999(a)')).toBeNull();
+  });
+
   it('counts the short description as lead evidence', () => {
     expect(names('Deficient.', { shortDescription: 'Environmental Monitoring System' })[0]).toBe('Environmental Monitoring');
   });
@@ -278,6 +284,8 @@ describe('observationLead', () => {
 function stripPageFurniture(text: string): string {
   return text.replace(/EMPLOYEE\(S\) SIGNATURE[\s\S]*?(?:TYPE\s+ESTAB[^\n]*\n(?:[ \t]*\n)*[^\n]*\n|$)/g, '\n');
 }
+
+if (!existsSync(form483Dir)) console.warn('observation-categories.test.ts: ../shared/data not found; skipping the full-483 distribution test');
 
 describe.skipIf(!existsSync(form483Dir))('categoriseObservation on the five full 483 texts (needs ../shared/data)', () => {
   it('gives every observation at least one category and a plausible overall distribution', () => {

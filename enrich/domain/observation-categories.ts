@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseCfr } from './cfr.ts';
+import { normaliseFdcaReference, parseCfr } from './cfr.ts';
 
 /**
  * The eleven observation categories of the API contract (spec doc 2, "Observation categories").
@@ -42,7 +42,7 @@ export interface CategoriseInput {
 
 /** A keyword rule: a regex source over normalised (lowercased) text, and its evidence weight. */
 export interface KeywordRule {
-  /** Regex source. A space matches any run of spaces or hyphens, so 'media fill' finds 'media-fill'. */
+  /** Regex source over normalised text. A space matches any run of spaces or hyphens, or none, so 'media fill' finds 'media-fill' and 'mediafill'. */
   pattern: string;
   weight: number;
   /** Shown in `matched`; defaults to the pattern. */
@@ -237,7 +237,7 @@ export const CATEGORY_KEYWORDS: Readonly<Record<ObservationCategory, readonly Ke
     { pattern: 'ceilings?|walls?|floors?', weight: 2, label: 'walls/floors/ceilings' },
     { pattern: 'peeling|rust(ed|y)?|cracks?|cracked|crevices?|holes|corrosion|corroded|chipped', weight: 2, label: 'surface damage' },
     { pattern: 'dust|residues?|powder residue', weight: 2, label: 'dust/residue' },
-    { pattern: 'non ?microbial contamination', weight: 3 },
+    { pattern: 'non ?microbial contamination', weight: 3, label: 'non-microbial contamination' },
     { pattern: 'lighting|plumbing|drains?|sewage', weight: 2, label: 'utilities' },
     { pattern: 'easily cleanable|smooth (and|,)? ?hard surfaces?', weight: 2, label: 'cleanable surfaces' },
     { pattern: 'dedicated (equipment|facilit(y|ies)|areas?)', weight: 2, label: 'dedicated equipment' },
@@ -584,7 +584,7 @@ export const CFR_CATEGORY_HINTS: Readonly<Record<string, readonly CfrHint[]>> = 
   '114': [H('Process Controls', 4)],
 };
 
-/** FD&C Act sections cited on compounding 483s, keyed by canonical `FDCA` form without paragraphs beyond the first two. */
+/** FD&C Act sections cited on compounding and outsourcing-facility 483s, keyed by canonical `FDCA` form; the most specific key present wins. */
 const ACT_HINTS: Readonly<Record<string, readonly CfrHint[]>> = {
   'FDCA 501(a)(2)(A)': [H('Facility & Equipment', 3), H('Sterility Assurance', 3), H('Aseptic Processing', 2)],
   'FDCA 501(a)(2)(B)': [H('Quality System', 4)],
@@ -704,13 +704,13 @@ export function cfrCategoryHints(ref: string | null | undefined): { key: string;
   if (!ref) return null;
   const parts = parseCfr(ref);
   if (!parts) {
-    const act = /^\s*(?:FDCA|FD&C Act)\s*(\d{3}[A-Z]?)((?:\([A-Za-z0-9]+\))*)/i.exec(ref);
-    if (!act || act[1] === undefined) return null;
-    const paragraphs = (act[2] ?? '').match(/\([A-Za-z0-9]+\)/g) ?? [];
-    for (let n = paragraphs.length; n >= 0; n--) {
-      const key = `FDCA ${act[1].toUpperCase()}${paragraphs.slice(0, n).join('')}`;
+    const act = normaliseFdcaReference(ref);
+    // Try the reference, then shorter paragraph prefixes: 503B(a)(10)(A) → 503B(a)(10) → …
+    for (let key = act; key !== null; ) {
       const hints = ACT_HINTS[key];
       if (hints) return { key, hints };
+      const shorter = key.replace(/\([^()]*\)$/, '');
+      key = shorter === key ? null : shorter;
     }
     return null;
   }

@@ -110,6 +110,22 @@ Section 704(b) of the Federal Food, Drug, and Cosmetic Act (21 USC 374(b)) provi
     expect(splitObservations(body)).toEqual([{ number: 1, text: 'Last observation text.' }]);
   });
 
+  it('drops a stray day-list line and stops at the quoted Section 704(b) text when its title line is lost', () => {
+    const body = `OBSERVATION 13
+Employees lack the training required.
+10/22/2020(Thu), 10/23/2020(Fri), 10/30/2020(Fri), 11/05/2020(Thu)
+Specifically, no records.
+
+“Upon completion of any such inspection of a factory, warehouse, consulting
+laboratory, or other establishment, and prior to leaving the premises, the officer or
+employee making the inspection shall give to the owner, operator, or agent in charge a`;
+    expect(splitObservations(body)).toEqual([{ number: 13, text: 'Employees lack the training required.\nSpecifically, no records.' }]);
+  });
+
+  it('keeps an observation line that merely mentions pages', () => {
+    expect(splitObservations('OBSERVATION 1\nThe log showed page 3 of 10 pages missing.')[0]?.text).toBe('The log showed page 3 of 10 pages missing.');
+  });
+
   it('trims lines and collapses runs of blank lines', () => {
     expect(splitObservations('OBSERVATION 1\n\n\n   Lead   sentence.  \n\n\n\n   Detail.   \n\n')).toEqual([{ number: 1, text: 'Lead sentence.\n\nDetail.' }]);
   });

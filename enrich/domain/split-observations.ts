@@ -15,8 +15,9 @@ export interface NumberedObservation {
 
 // "OBSERVATION 3", as OCR renders it: "OBSERVATlON 2", "OBSERVATJON 3", "OBSERVAT ION 4",
 // "Observation 5", "OBSERVATION #1", "Observation 1]", "OBSERVATION |" (1 read as a bar), and with
-// the left edge clipped: "IBSERVATION 2", "3SERVATION #1", "bservation # 1", "ERVATION 11". The heading must be
-// the whole line, so cross-references ("refer to OBSERVATION 5 for …") are not headings.
+// the left edge of the scan clipped: "IBSERVATION 2", "3SERVATION #1", "bservation # 1",
+// "ERVATION 11". The heading must be the whole line, so cross-references ("refer to
+// OBSERVATION 5 for …") are not headings.
 const HEADING_WORD = String.raw`^[\s|'‘"“*]*[A-Za-z0-9]{0,2}\s*(?:S\s*)?E\s*R\s*V\s*A\s*T\s*[I1lJj|!]?\s*[O0]\s*N\s*#?\s*`;
 const HEADING = new RegExp(
   String.raw`${HEADING_WORD}([\dIl|!]{1,2})\s*[.\]:)]?\s*(\(\s*cont[a-z'.]*\s*\)\s*)?[.:]?(?:\s+\S)?\s*$`,
@@ -36,16 +37,19 @@ const END_OF_OBSERVATIONS = [
   /^\s*Section\s+704\s*\(\s*b\s*\)\s+of\s+the\s+Federal/i,
   /^\s*The\s+observations\s+of\s+objectionable\s+conditions\s+and\s+practices\s+listed\s+on\s+the\s+front/i,
   /^\s*Annotations\s+to\s+Observations\b/i,
+  // The quoted Section 704(b) text, when OCR lost the line introducing it.
+  /^\W*Upon\s+completion\s+of\s+any\s+such\s+inspection\b/i,
 ];
 
 // Whole lines of page furniture that OCR leaves inside the body: footer and header labels,
 // signature stamps, amendment stamps.
 const FURNITURE = [
-  /EMPLOYEE\s*\(?\s*S\s*\)?\s*(?:SIGNATURE|NAME\s+AND\s+TITLE)/i,
+  /EMPLOYEE\s*\S{0,3}\s*(?:SIGNATURE|NAME\s+AND\s+TITLE)/i,
   /^\W*DATE\s+ISSUED\W*$/i,
   /FORM\s+FDA\s+483\b.*(?:PAGE|OBSOLETE|INSPECTIONAL)/i,
   /^\W*FORM\s+FDA\s+483\s*(?:\(\d{2}\/\d{2}\))?\W*$/i,
-  /\bPAGE\s+\d+\s+OF\s*\d+\s+PAGES?\b/i,
+  // Case-sensitive, so "page 3 of 10 pages of the batch record" in an observation stays.
+  /\bPAGE\s+\S{1,3}\s+[Oo][Ff]\s*\S{1,3}\s+PAGES\b/,
   /^\W*SEE\s+REVERSE\b/i,
   /^\W*OF\s+THIS\s+PAGE\W*$/i,
   /PREVIOUS\s+EDITION\s+OBSOLETE/i,
@@ -69,11 +73,15 @@ const FURNITURE = [
 const DURING_LINE = /D\s*U\s*R\s*I\s*N\s*G\s+AN\s+INSPECTION\s+OF\s+YOUR\s+FIRM/i;
 const DISCLAIMER_START = /^\s*This\s+document\s+lists\s+observations\s+made\s+by/i;
 const DATES_FOOTNOTE = /^\W*DATES\s+OF\s+INSPECTION\W*$/i;
-// A line of the footnote's day list: "9/17/2020(Thu), 9/21/2020(Mon)".
-const DAY_LIST = /\d\s*\/\s*\d[\d\s/]*\(\s*(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*\s*\)/i;
+// A line of the footnote's day list, "9/17/2020(Thu), 9/21/2020(Mon)"; OCR sometimes moves one
+// into the middle of the last observation.
+const DAY_LIST = /^(?:\s*\d{1,2}\s*\/\s*\d[\d\s]*\/\s*\d[\d\s]*\(\s*(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*\s*\)\s*,?)+\s*$/i;
+
+// Right after the footnote, OCR'd dates may be too mangled for DAY_LIST ("3/ l l /2020(Wed)").
+const DAY_NAME = /\(\s*(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*\s*\)/i;
 
 function isFurniture(line: string): boolean {
-  return FURNITURE.some((pattern) => pattern.test(line));
+  return DAY_LIST.test(line) || FURNITURE.some((pattern) => pattern.test(line));
 }
 
 /** Lines with the disclaimer, the footnote and page furniture removed, cut at the reverse page. */
@@ -93,7 +101,7 @@ function cleanLines(body: string): string[] {
       continue;
     }
     if (DATES_FOOTNOTE.test(line)) {
-      while (i + 1 < lines.length && (DAY_LIST.test(lines[i + 1]!) || lines[i + 1]!.trim() === '')) i++;
+      while (i + 1 < lines.length && (DAY_NAME.test(lines[i + 1]!) || lines[i + 1]!.trim() === '')) i++;
       continue;
     }
     // Lines without a letter or digit are scan specks and rules ("~ — +--+", ". .. . .").

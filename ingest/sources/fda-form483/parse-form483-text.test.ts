@@ -113,6 +113,13 @@ describe('parseForm483Text failures and edge cases', () => {
     expect(doc.investigators).toEqual([]);
     expect(headingNumbers(doc.observations_text)).toEqual([1, 2]);
   });
+
+  it('drops the OCR debris of the signature stamp after the closing *DATES OF INSPECTION list', () => {
+    const doc = parsed(
+      'OBSERVATION 1\nWalls are not cleanable.\n\n*DATES OF INSPECTION\n8/26/2020(Wed), 10/09/2020(Fri)\n\n   ~mJMUSZ)nSl:i\n X Date\n s;gn~Wiiam~t;.s\n',
+    );
+    expect(doc.observations_text).toBe('OBSERVATION 1\nWalls are not cleanable.\n\n*DATES OF INSPECTION\n8/26/2020(Wed), 10/09/2020(Fri)');
+  });
 });
 
 describe('OCR repair helpers', () => {

@@ -587,6 +587,22 @@ function joinBody(lines: BodyLine[]): string {
   return out.replace(/\n{3,}/g, '\n\n').trim();
 }
 
+const DATES_FOOTNOTE = /^\s*\*\s*DATES\s+OF\s+INSPECTION\b/i;
+const DAY_LIST_LINE = /\(\s*(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*\s*\)/i;
+
+/**
+ * FDA's system closes the last observation with the "*DATES OF INSPECTION" day list; what follows
+ * on that page is the scanned signature stamp, which OCR turns into debris ("X Date",
+ * "s;gn~Wiiam~t;.s"). Cut after the day list, unless an observation still follows.
+ */
+function dropSignatureTail(lines: BodyLine[]): BodyLine[] {
+  const footnote = lines.findIndex((line) => DATES_FOOTNOTE.test(line.text));
+  if (footnote < 0) return lines;
+  let end = footnote + 1;
+  while (end < lines.length && (DAY_LIST_LINE.test(lines[end]!.text) || isBlank(lines[end]!.text))) end++;
+  return lines.slice(end).some((line) => OBSERVATION_HEADING.test(line.text)) ? lines : lines.slice(0, end);
+}
+
 /**
  * Parses the `pdftotext -layout` text of a Form FDA 483. Fails only when the text is neither a
  * 483 (no recognisable header) nor has an "OBSERVATION n" heading; a missing FEI or date is left
@@ -666,6 +682,6 @@ export function parseForm483Text(text: string): ParseResult<Form483Document> {
     date_issued: mode(footerFields.map((fields) => fields.dateIssued)),
     issued_to: pickBest(headerFields.map((fields) => fields.issuedTo)),
     investigators: mergeInvestigators(footerFields.flatMap((fields) => fields.investigators)),
-    observations_text: joinBody(body.slice(start)),
+    observations_text: joinBody(dropSignatureTail(body.slice(start))),
   });
 }

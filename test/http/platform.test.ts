@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deps } from '../../cli/deps.ts';
+import { createHashEmbedder } from '../fixtures/hash-embedder.ts';
+import { createTestDeps, startTestServer } from '../fixtures/harness.ts';
+
+/**
+ * Platform behaviour every route shares (SPEC-DECISIONS 1–4), checked on the running app with an
+ * empty store and a stand-in embedder: nothing here depends on data.
+ */
+describe('HTTP platform basics', () => {
+  let env: Awaited<ReturnType<typeof createTestDeps>>;
+  let deps: Deps;
+  let api: Awaited<ReturnType<typeof startTestServer>>;
+
+  beforeAll(async () => {
+    env = await createTestDeps({ embedder: createHashEmbedder() });
+    deps = env.deps;
+    api = await startTestServer(deps);
+  });
+  afterAll(async () => {
+    await api.close();
+    await env.cleanup();
+  });
+
+  it('answers 404 NOT_FOUND in envelope B for an unknown route, with the request id', async () => {
+    const response = await api.get('/v1/nope');
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('NOT_FOUND');
+    expect(response.body.meta.requestId).toBe(response.headers.get('x-request-id'));
+  });
+
+  it('answers 405 with an Allow header for a known path with a wrong method', async () => {
+    const response = await api.get('/v1/483/observations/search');
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toMatch(/POST/);
+    expect(response.body.error.code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('answers 400 VALIDATION_ERROR for malformed JSON', async () => {
+    const response = await api.post('/v1/483/observations/search', '{"query": "oops"');
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('answers 413 PAYLOAD_TOO_LARGE above 1 MiB', async () => {
+    const response = await api.post('/v1/483/observations/search', { query: 'x'.repeat(1_100_000) });
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('rejects out-of-range top_k instead of clamping it, naming the field', async () => {
+    const response = await api.post('/v1/483/observations/search', { query: 'x', top_k: 101 });
+    expect(response.status).toBe(400);
+    expect(response.body.error.details.field).toBe('top_k');
+    expect(response.body.error.message).toMatch(/top_k/);
+  });
+
+  it('accepts the overview body form (date_range string, cfr_citation, limit)', async () => {
+    const response = await api.post('/v1/483/observations/search', {
+      query: 'sterility',
+      filters: { date_range: '2019-01-01:2021-12-31' },
+      cfr_citation: '211.113(b)',
+      limit: 3,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.results).toEqual([]);
+  });
+
+  it('names the allowed values of an invalid category', async () => {
+    const response = await api.post('/v1/483/observations/search', { query: 'x', filters: { category: 'Vibes' } });
+    expect(response.status).toBe(400);
+    expect(response.body.error.details.allowed_values).toContain('Data Integrity');
+  });
+
+  it('echoes a well-formed client request id and replaces a malformed one', async () => {
+    const echoed = await fetch(`${api.url}/v1/health`, { headers: { 'x-request-id': 'client-req-12345' } });
+    expect(echoed.headers.get('x-request-id')).toBe('client-req-12345');
+    const replaced = await fetch(`${api.url}/v1/health`, { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{32}$/);
+  });
+
+  it('answers 503 naming the backend when one is down, then 200 again', async () => {
+    const original = deps.search.health.bind(deps.search);
+    deps.search.health = async () => ({ status: 'down', detail: 'simulated outage' });
+    try {
+      const down = await api.get('/v1/health');
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toBe('5');
+      expect(down.body.data.status).toBe('down');
+      expect(down.body.data.checks.search).toMatchObject({ status: 'down', detail: 'simulated outage' });
+    } finally {
+      deps.search.health = original;
+    }
+    const up = await api.get('/v1/health');
+    expect(up.status).toBe(200);
+  });
+});
