@@ -1,5 +1,5 @@
 import { normaliseActReference } from './cfr.ts';
-import { normaliseObservationText, observationLead } from './observation-categories.ts';
+import { normaliseObservationText, leadSentence } from './observation-categories.ts';
 
 /**
  * Matches a Form 483 observation to FDA's citation catalogue (the FY "Inspection Observations"
@@ -224,7 +224,7 @@ export function catalogueLead(text: string): string {
   const cleaned = text
     .replace(/\*+\s*(?:this is an? )?repeat observation\s*\**/gi, ' ')
     .replace(/^\s*(?:repeat observation|\*+)\s*/i, ' ');
-  const lead = observationLead(cleaned);
+  const lead = leadSentence(cleaned);
   const words = lead.split(/\s+/);
   return words.length > 60 ? words.slice(0, 60).join(' ') : lead;
 }

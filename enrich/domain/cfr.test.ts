@@ -112,3 +112,16 @@ describe('section accessors', () => {
     expect(parts && formatCfr(parts)).toBe('21 CFR 820.100(a)(1)');
   });
 });
+
+describe('referenceLookupKeys', () => {
+  it('lists CFR keys from the deepest paragraph up to the part', () => {
+    expect(referenceLookupKeys('21 CFR 211.42(c)(10)')).toEqual({ kind: 'cfr', keys: ['211.42(c)(10)', '211.42(c)', '211.42', '211'] });
+  });
+  it('lists FD&C Act keys from the deepest paragraph up to the section', () => {
+    expect(referenceLookupKeys('FDCA 501(a)(2)(B)')).toEqual({ kind: 'act', keys: ['FDCA 501(a)(2)(B)', 'FDCA 501(a)(2)', 'FDCA 501(a)', 'FDCA 501'] });
+  });
+  it('returns null for other CFR titles and for non-references', () => {
+    expect(referenceLookupKeys('42 CFR 493.1')).toBeNull();
+    expect(referenceLookupKeys('not a reference')).toBeNull();
+  });
+});

@@ -158,3 +158,28 @@ export function cfrSectionNumber(ref: string): string | null {
   const parts = parseCfr(ref);
   return parts ? `${parts.part}.${parts.section}` : null;
 }
+
+/**
+ * Lookup keys for a reference, most specific first, so tables keyed at any depth can be searched
+ * the same way: '21 CFR 211.42(c)(10)' → '211.42(c)(10)', '211.42(c)', '211.42', '211';
+ * 'FDCA 501(a)(2)(B)' → 'FDCA 501(a)(2)(B)', 'FDCA 501(a)(2)', 'FDCA 501(a)', 'FDCA 501'.
+ * Title 21 only for CFR; null for anything that is neither.
+ */
+export function referenceLookupKeys(ref: string): { kind: 'cfr' | 'act'; keys: string[] } | null {
+  const parts = parseCfr(ref);
+  if (parts) {
+    if (parts.title !== 21) return null;
+    const keys: string[] = [];
+    for (let n = parts.paragraphs.length; n >= 0; n -= 1) {
+      keys.push(`${parts.part}.${parts.section}${parts.paragraphs.slice(0, n).map((p) => `(${p})`).join('')}`);
+    }
+    keys.push(String(parts.part));
+    return { kind: 'cfr', keys };
+  }
+  const act = normaliseFdcaReference(ref);
+  if (!act) return null;
+  const keys = [act];
+  for (let shorter = act.replace(/\([^()]*\)$/, ''); shorter !== keys.at(-1); shorter = shorter.replace(/\([^()]*\)$/, '')) keys.push(shorter);
+  return { kind: 'act', keys };
+}
+

@@ -10,7 +10,7 @@ import {
   cfrCategoryHints,
   normaliseObservationText,
   observationCategories,
-  observationLead,
+  leadSentence,
 } from './observation-categories.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -264,17 +264,17 @@ describe('categoriseObservation rules', () => {
   });
 });
 
-describe('observationLead', () => {
+describe('leadSentence', () => {
   it('takes the sentence before "Specifically"', () => {
-    expect(observationLead(STABILITY)).toBe('The written stability testing program is not followed.');
+    expect(leadSentence(STABILITY)).toBe('The written stability testing program is not followed.');
   });
 
   it('stops at a sentence end followed by dates, not only by capitals', () => {
-    expect(observationLead('Employees lack the training required. 10/22/2020(Thu), 10/23/2020(Fri)')).toBe('Employees lack the training required.');
+    expect(leadSentence('Employees lack the training required. 10/22/2020(Thu), 10/23/2020(Fri)')).toBe('Employees lack the training required.');
   });
 
   it('keeps a CFR citation with a dot inside the sentence', () => {
-    expect(observationLead('Reports were not made under 21 CFR 310.305 as required. Specifically, none.')).toBe(
+    expect(leadSentence('Reports were not made under 21 CFR 310.305 as required. Specifically, none.')).toBe(
       'Reports were not made under 21 CFR 310.305 as required.',
     );
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseFdcaReference, parseCfr } from './cfr.ts';
+import { referenceLookupKeys } from './cfr.ts';
 
 /**
  * The eleven observation categories of the API contract (spec doc 2, "Observation categories").
@@ -649,11 +649,12 @@ export function normaliseObservationText(text: string): string {
 }
 
 /**
- * The observation's lead: its first sentence, which on a 483 is the citation boilerplate
+ * The first sentence of an observation (or of a lead already cut by split-observations'
+ * `observationLead`), which on a 483 is the citation boilerplate
  * ("Aseptic processing areas are deficient regarding …") before "Specifically," and the details.
  * Capped at 80 words because OCR sometimes loses the sentence end.
  */
-export function observationLead(text: string): string {
+export function leadSentence(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const cut = flat.search(/\b(?:specifically|for example|for instance)\b/i);
   let lead = cut > 0 ? flat.slice(0, cut) : flat;
@@ -701,30 +702,14 @@ function countMatches(regex: RegExp, text: string): number {
  * Returns the key that matched so the evidence can name it.
  */
 export function cfrCategoryHints(ref: string | null | undefined): { key: string; hints: readonly CfrHint[] } | null {
-  if (!ref) return null;
-  const parts = parseCfr(ref);
-  if (!parts) {
-    const act = normaliseFdcaReference(ref);
-    // Try the reference, then shorter paragraph prefixes: 503B(a)(10)(A) → 503B(a)(10) → …
-    for (let key = act; key !== null; ) {
-      const hints = ACT_HINTS[key];
-      if (hints) return { key, hints };
-      const shorter = key.replace(/\([^()]*\)$/, '');
-      key = shorter === key ? null : shorter;
-    }
-    return null;
-  }
-  if (parts.title !== 21) return null;
-  for (let n = parts.paragraphs.length; n >= 0; n--) {
-    const key = `${parts.part}.${parts.section}${parts.paragraphs
-      .slice(0, n)
-      .map((p) => `(${p})`)
-      .join('')}`;
-    const hints = CFR_CATEGORY_HINTS[key];
+  const lookup = ref ? referenceLookupKeys(ref) : null;
+  if (!lookup) return null;
+  const table = lookup.kind === 'act' ? ACT_HINTS : CFR_CATEGORY_HINTS;
+  for (const key of lookup.keys) {
+    const hints = table[key];
     if (hints) return { key, hints };
   }
-  const partHints = CFR_CATEGORY_HINTS[String(parts.part)];
-  return partHints ? { key: String(parts.part), hints: partHints } : null;
+  return null;
 }
 
 function toScore(raw: number): number {
@@ -742,7 +727,7 @@ function toScore(raw: number): number {
 export function categoriseObservation(input: CategoriseInput): CategoryAssignment[] {
   const text = normaliseObservationText(input.text ?? '');
   const lead = normaliseObservationText(
-    [observationLead(input.text ?? ''), input.shortDescription ?? ''].filter((s) => s.length > 0).join(' . '),
+    [leadSentence(input.text ?? ''), input.shortDescription ?? ''].filter((s) => s.length > 0).join(' . '),
   );
   const raw = new Map<ObservationCategory, { score: number; evidence: Array<{ label: string; weight: number }> }>();
   const add = (category: ObservationCategory, label: string, weight: number): void => {

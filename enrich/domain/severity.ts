@@ -1,4 +1,4 @@
-import { normaliseFdcaReference, parseCfr } from './cfr.ts';
+import { referenceLookupKeys } from './cfr.ts';
 import type { ObservationCategory } from './observation-categories.ts';
 import { normaliseObservationText } from './observation-categories.ts';
 
@@ -224,30 +224,14 @@ export interface SeverityBreakdown {
 }
 
 function cfrWeightFor(ref: string | null): number | null {
-  if (!ref) return null;
-  const parts = parseCfr(ref);
-  if (!parts) {
-    const act = normaliseFdcaReference(ref);
-    if (!act) return null;
-    // Try the reference, then shorter paragraph prefixes: 501(a)(2)(A)(i) → 501(a)(2)(A) → …
-    for (let key = act; ; ) {
-      const weight = ACT_SEVERITY_WEIGHTS[key];
-      if (weight !== undefined) return weight;
-      const shorter = key.replace(/\([^()]*\)$/, '');
-      if (shorter === key) return null;
-      key = shorter;
-    }
-  }
-  if (parts.title !== 21) return null;
-  for (let n = parts.paragraphs.length; n >= 0; n--) {
-    const key = `${parts.part}.${parts.section}${parts.paragraphs
-      .slice(0, n)
-      .map((p) => `(${p})`)
-      .join('')}`;
-    const weight = SECTION_SEVERITY_WEIGHTS[key];
+  const lookup = ref ? referenceLookupKeys(ref) : null;
+  if (!lookup) return null;
+  const table = lookup.kind === 'act' ? ACT_SEVERITY_WEIGHTS : SECTION_SEVERITY_WEIGHTS;
+  for (const key of lookup.keys) {
+    const weight = table[key];
     if (weight !== undefined) return weight;
   }
-  return SECTION_SEVERITY_WEIGHTS[String(parts.part)] ?? PART_SEVERITY_DEFAULTS[parts.part] ?? null;
+  return lookup.kind === 'cfr' ? (PART_SEVERITY_DEFAULTS[Number(lookup.keys.at(-1))] ?? null) : null;
 }
 
 function categoryWeightFor(categories: readonly string[]): number | null {
