@@ -8,6 +8,7 @@ import {
   normaliseCfr,
   normaliseFdcaReference,
   parseCfr,
+  referenceLookupKeys,
 } from './cfr.ts';
 
 describe('normaliseCfr', () => {
