@@ -65,7 +65,7 @@ export async function startProcessor(
           })),
         );
         for (const r of result.rejected) {
-          log.warn({ topic: r.message.topic, offset: r.message.offset, key: r.message.key, reason: r.reason }, 'record dead-lettered');
+          log.warn({ topic: r.message.topic, offset: r.message.offset, messageKey: r.message.key, reason: r.reason }, 'record dead-lettered');
         }
       }
       counters.processed += result.processed;
