@@ -1,7 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 
 /**
  * The rooms table of ARCHITECTURE.md, enforced: each zone lists the folders its files may not
@@ -20,21 +19,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: Object.entries(rooms).flatMap(([room, forbidden]) =>
-            forbidden.map((from) => ({
-              target: `./${room}`,
-              from: `./${from}`,
-              message: `ARCHITECTURE.md rooms: ${room}/ may not import from ${from}/.`,
-            })),
-          ),
-        },
-      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-properties': [
@@ -48,6 +34,23 @@ export default tseslint.config(
     files: ['infra/config.ts', 'bin/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  // The rooms rule: one block per room, forbidding imports from the rooms above it.
+  ...Object.entries(rooms).map(([room, forbidden]) => ({
+    files: [`${room}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: forbidden.map((from) => `**/${from}/**`),
+              message: `ARCHITECTURE.md rooms: ${room}/ may not import from ${forbidden.join('/, ')}/.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // The pure domain does no I/O: no ports, no logger, no clock reading the system time.
     files: ['enrich/domain/**/*.ts'],
@@ -59,6 +62,7 @@ export default tseslint.config(
           patterns: [
             { group: ['node:fs', 'node:fs/*', 'node:net', 'node:http', 'node:child_process', 'better-sqlite3'], message: 'enrich/domain is pure: pass data in.' },
             { group: ['**/infra/**', '**/graph/**'], message: 'enrich/domain is pure: it imports no ports or adapters.' },
+            { group: ['**/ingest/**', '**/api/**', '**/cli/**'], message: 'ARCHITECTURE.md rooms: enrich/ may not import from ingest/, api/, cli/.' },
           ],
         },
       ],
