@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
 import type { ErrorFamily } from './envelopes.ts';
+import type { PlanTier, QuotaName } from './tiers.ts';
 
-/** Tiers in ascending order; `none` marks the few routes that need no key. */
-export type Tier = 'none' | 'free' | 'starter' | 'pro' | 'enterprise';
+/** The tier a route requires; `none` marks the few public routes that need no key. */
+export type Tier = 'none' | PlanTier;
 
 /** What a handler receives: parsed, typed input and the time the request started. */
 export interface HandlerInput<P, Q, B> {
@@ -46,8 +47,12 @@ export interface RouteDefinition<
   tier: Tier;
   request: { params?: P; query?: Q; body?: B };
   response: R;
-  /** Error codes this route may answer with (documented in OpenAPI). */
+  /** Error codes the handler itself may answer with; the platform adds its own (see `routeErrorCodes`). */
   errors: readonly ErrorCode[];
+  /** Extra quotas this route consumes besides the per-second and monthly limits. */
+  quotas?: readonly QuotaName[];
+  /** False for calls that must not spend the monthly quota (checking usage). Default true. */
+  countsTowardMonthlyQuota?: boolean;
   handler: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<HandlerResult<z.input<R>>>;
 }
 
@@ -57,3 +62,25 @@ export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends 
 ): RouteDefinition {
   return route as unknown as RouteDefinition;
 }
+
+/** Error codes the platform itself answers with on every route that needs a key. */
+export const PLATFORM_AUTH_ERRORS: readonly ErrorCode[] = ['UNAUTHORIZED', 'INVALID_API_KEY', 'INSUFFICIENT_TIER', 'RATE_LIMIT_EXCEEDED', 'QUOTA_EXCEEDED'];
+/** Error codes any route may answer with. */
+export const PLATFORM_COMMON_ERRORS: readonly ErrorCode[] = ['INTERNAL_ERROR', 'SERVICE_UNAVAILABLE'];
+
+/**
+ * Every error code a route can answer with: its own, the platform's for routes behind a key, and
+ * the common ones. Body-taking routes also get 413. Used by OpenAPI and its meta-test.
+ */
+export function routeErrorCodes(route: RouteDefinition): ErrorCode[] {
+  const codes = new Set<ErrorCode>(route.errors);
+  if (route.tier !== 'none') for (const code of PLATFORM_AUTH_ERRORS) codes.add(code);
+  if (route.request.body) {
+    codes.add('VALIDATION_ERROR');
+    codes.add('PAYLOAD_TOO_LARGE');
+  }
+  if (route.request.query || route.request.params) codes.add('VALIDATION_ERROR');
+  for (const code of PLATFORM_COMMON_ERRORS) codes.add(code);
+  return [...codes];
+}
+
