@@ -13,6 +13,8 @@ export interface AppOptions {
   logger: Logger;
   /** Validate every response against its schema and fail loudly (dev and tests); production only logs. */
   strictResponses: boolean;
+  /** Non-JSON middleware mounted before the router (the docs page's static assets). */
+  middleware?: readonly Koa.Middleware[];
 }
 
 interface RequestState {
@@ -64,6 +66,7 @@ export function createApp(options: AppOptions): Koa<RequestState> {
     }
   });
 
+  for (const middleware of options.middleware ?? []) app.use(middleware);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: MAX_BODY, encoding: 'utf-8' }));
 
   const router = new Router<RequestState>();

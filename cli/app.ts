@@ -5,15 +5,16 @@ import { createApp } from '../api/app.ts';
 import { createHealthRoute } from '../api/health/health.route.ts';
 import { createSearchObservationsRoute } from '../api/inspections/search-observations.route.ts';
 import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../enrich/sinks/observation-index.ts';
+import type { RouteDefinition } from '../api/platform/route.ts';
 import type { Deps } from './deps.ts';
 
 /** The service version, from package.json. */
 export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-/** Builds the Koa app with every route wired to its dependencies. */
-export function buildApp(deps: Deps, options: { strictResponses?: boolean } = {}) {
+/** Every route of the API, wired to its dependencies. */
+export function createRoutes(deps: Deps): RouteDefinition[] {
   const startedAt = deps.clock.now();
-  const routes = [
+  return [
     createHealthRoute({
       probes: [
         { name: 'bus', check: () => deps.bus.health() },
@@ -28,7 +29,11 @@ export function buildApp(deps: Deps, options: { strictResponses?: boolean } = {}
     }),
     createSearchObservationsRoute({ search: deps.search, embedder: deps.embedder }),
   ];
-  return createApp({ routes, logger: deps.logger, strictResponses: options.strictResponses ?? false });
+}
+
+/** Builds the Koa app with every route wired to its dependencies. */
+export function buildApp(deps: Deps, options: { strictResponses?: boolean } = {}) {
+  return createApp({ routes: createRoutes(deps), logger: deps.logger, strictResponses: options.strictResponses ?? false });
 }
 
 /** Starts the HTTP server; resolves with the bound address once it listens. */

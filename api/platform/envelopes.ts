@@ -16,6 +16,7 @@ export const ErrorBodyB = z
       details: z.record(z.string(), z.unknown()).optional(),
       retry_after: z.number().int().optional(),
       retryAfter: z.number().int().optional(),
+      upgradeUrl: z.string().optional(),
     }),
     meta: z.object({ requestId: z.string() }),
   })
@@ -32,6 +33,7 @@ export function renderError(family: ErrorFamily, error: ApiError, requestId: str
       message: error.message,
       ...(error.details ? { details: error.details } : {}),
       ...(error.retryAfter !== undefined ? { retry_after: error.retryAfter, retryAfter: error.retryAfter } : {}),
+      ...(error.upgradeUrl ? { upgradeUrl: error.upgradeUrl } : {}),
     },
     meta: { requestId },
   };

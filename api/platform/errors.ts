@@ -26,24 +26,36 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+export interface ApiErrorOptions {
+  details?: Record<string, unknown>;
+  /** Seconds a client should wait before retrying (429, 503): sets `Retry-After` and the body's retry fields. */
+  retryAfter?: number;
+  /** Where to upgrade the plan (QUOTA_EXCEEDED). */
+  upgradeUrl?: string;
+}
+
 export class ApiError extends Error {
   readonly status: number;
+  readonly details?: Record<string, unknown>;
+  readonly retryAfter?: number;
+  readonly upgradeUrl?: string;
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: Record<string, unknown>,
-    /** Seconds a client should wait before retrying (429, 503): sets `Retry-After`. */
-    readonly retryAfter?: number,
+    options: ApiErrorOptions = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = ERROR_STATUS[code];
+    if (options.details) this.details = options.details;
+    if (options.retryAfter !== undefined) this.retryAfter = options.retryAfter;
+    if (options.upgradeUrl) this.upgradeUrl = options.upgradeUrl;
   }
 }
 
 /** 400 naming the field, and the allowed values when there is a closed set. */
 export function invalidField(field: string, message: string, allowed?: readonly string[]): ApiError {
-  return new ApiError('VALIDATION_ERROR', message, { field, ...(allowed ? { allowed_values: [...allowed] } : {}) });
+  return new ApiError('VALIDATION_ERROR', message, { details: { field, ...(allowed ? { allowed_values: [...allowed] } : {}) } });
 }
 
 export function notFound(message: string): ApiError {
@@ -52,5 +64,5 @@ export function notFound(message: string): ApiError {
 
 /** 503 for a backend that is down; `backend` names it for the client and for /v1/health. */
 export function serviceUnavailable(backend: string, retryAfterSeconds = 5): ApiError {
-  return new ApiError('SERVICE_UNAVAILABLE', `The ${backend} backend is unavailable. Retry later.`, { backend }, retryAfterSeconds);
+  return new ApiError('SERVICE_UNAVAILABLE', `The ${backend} backend is unavailable. Retry later.`, { details: { backend }, retryAfter: retryAfterSeconds });
 }

@@ -10,9 +10,7 @@ export function validationError(error: z.ZodError, location: 'body' | 'query' | 
   const first = issues[0] ?? { field: location, message: `Invalid ${location}` };
   const allowed = allowedValues(error.issues[0]);
   return new ApiError('VALIDATION_ERROR', first.message, {
-    field: first.field,
-    ...(allowed ? { allowed_values: allowed } : {}),
-    issues,
+    details: { field: first.field, ...(allowed ? { allowed_values: allowed } : {}), issues },
   });
 }
 
