@@ -5,11 +5,22 @@ import Koa from 'koa';
 import type { Logger } from '../infra/logger.ts';
 import { ApiError } from './platform/errors.ts';
 import { type ErrorFamily, renderError } from './platform/envelopes.ts';
+import type { ApiKeyService, Principal } from './platform/api-keys.ts';
+import { authenticate } from './platform/authenticate.ts';
+import type { RateLimits } from './platform/rate-limits.ts';
 import type { RouteDefinition } from './platform/route.ts';
+import { TIER_LABEL, tierAtLeast } from './platform/tiers.ts';
 import { validationError } from './platform/validation.ts';
+
+/** The platform's gatekeepers: who is calling, and may they call now. */
+export interface PlatformGuards {
+  keys: Pick<ApiKeyService, 'verify'>;
+  limits: Pick<RateLimits, 'consume'>;
+}
 
 export interface AppOptions {
   routes: readonly RouteDefinition[];
+  guards: PlatformGuards;
   logger: Logger;
   /** Validate every response against its schema and fail loudly (dev and tests); production only logs. */
   strictResponses: boolean;
@@ -19,6 +30,7 @@ export interface AppOptions {
 
 interface RequestState {
   requestId: string;
+  tenantId?: string;
   family: ErrorFamily;
   startedAt: number;
 }
@@ -55,6 +67,7 @@ export function createApp(options: AppOptions): Koa<RequestState> {
       log.info(
         {
           requestId: ctx.state.requestId,
+          tenant: ctx.state.tenantId ?? null,
           method: ctx.method,
           route: ctx.routerPath ?? ctx._matchedRoute ?? null,
           path: ctx.path,
@@ -67,12 +80,17 @@ export function createApp(options: AppOptions): Koa<RequestState> {
   });
 
   for (const middleware of options.middleware ?? []) app.use(middleware);
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: MAX_BODY, encoding: 'utf-8' }));
+  // Bodies are parsed only once a route has admitted the caller: an unauthenticated request never
+  // costs a parse, and a missing key answers 401 before any 400 about the body.
+  const parseBody = bodyParser({ enableTypes: ['json'], jsonLimit: MAX_BODY, encoding: 'utf-8' });
 
   const router = new Router<RequestState>();
   for (const route of options.routes) {
     router[route.method](route.operationId, route.path, async (ctx) => {
       ctx.state.family = route.family;
+      const principal = route.tier === 'none' ? null : await admit(route, ctx, options.guards);
+      if (principal) ctx.state.tenantId = principal.tenantId;
+      if (route.request.body) await parseBody(ctx, async () => {});
       const params = parse(route.request.params, ctx.params, 'params');
       const query = parse(route.request.query, ctx.query, 'query');
       const body = parse(route.request.body, ctx.request.body, 'body');
@@ -81,7 +99,7 @@ export function createApp(options: AppOptions): Koa<RequestState> {
         query,
         body,
         requestId: ctx.state.requestId,
-        tenantId: null,
+        principal,
         startedAt: ctx.state.startedAt,
       });
       const checked = route.response.safeParse(result.body);
@@ -99,6 +117,8 @@ export function createApp(options: AppOptions): Koa<RequestState> {
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 405) {
+      const sibling = options.routes.find((route) => router.match(ctx.path, route.method.toUpperCase()).pathAndMethod.length > 0);
+      if (sibling) ctx.state.family = sibling.family;
       throw new ApiError('METHOD_NOT_ALLOWED', `Method ${ctx.method} is not allowed on ${ctx.path}. Allowed: ${ctx.response.get('Allow')}`);
     }
     if (ctx.body == null && ctx.status === 404) throw new ApiError('NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`);
@@ -106,6 +126,30 @@ export function createApp(options: AppOptions): Koa<RequestState> {
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));
   return app;
+}
+
+/**
+ * Authenticates, applies the limits, then the tier gate. Limits come before the tier gate so the
+ * X-RateLimit-* headers are on every authenticated answer, 403 included; 401s and 429s spend no
+ * quota (the limiter gives back what a rejected request took).
+ */
+async function admit(route: RouteDefinition, ctx: Koa.Context, guards: PlatformGuards): Promise<Principal> {
+  const principal = await authenticate(ctx.headers, guards.keys);
+  const outcome = await guards.limits.consume({
+    keyId: principal.keyId,
+    tenantId: principal.tenantId,
+    tier: principal.tier,
+    quotas: route.quotas ?? [],
+    countsTowardMonthlyQuota: route.countsTowardMonthlyQuota ?? true,
+  });
+  for (const [name, value] of Object.entries(outcome.headers)) ctx.set(name, value);
+  if (!outcome.allowed) throw outcome.error;
+  if (route.tier !== 'none' && !tierAtLeast(principal.tier, route.tier)) {
+    throw new ApiError('INSUFFICIENT_TIER', `${TIER_LABEL[route.tier]}+ subscription required`, {
+      details: { required_tier: route.tier, current_tier: principal.tier },
+    });
+  }
+  return principal;
 }
 
 function parse(schema: RouteDefinition['request']['body'], value: unknown, location: 'body' | 'query' | 'params'): unknown {

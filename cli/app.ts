@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../api/app.ts';
 import { createHealthRoute } from '../api/health/health.route.ts';
 import { createSearchObservationsRoute } from '../api/inspections/search-observations.route.ts';
+import { createUsageRoute } from '../api/platform/usage.route.ts';
+import { createDocsMiddleware } from '../api/platform/docs.ts';
+import { OPENAPI_PATH, createOpenApiRoute } from '../api/platform/openapi.route.ts';
 import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../enrich/sinks/observation-index.ts';
 import type { RouteDefinition } from '../api/platform/route.ts';
 import type { Deps } from './deps.ts';
@@ -14,26 +17,37 @@ export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json
 /** Every route of the API, wired to its dependencies. */
 export function createRoutes(deps: Deps): RouteDefinition[] {
   const startedAt = deps.clock.now();
-  return [
+  const routes: RouteDefinition[] = [
     createHealthRoute({
       probes: [
         { name: 'bus', check: () => deps.bus.health() },
         { name: 'search', check: () => deps.search.health() },
         { name: 'graph', check: () => deps.graph.health() },
         { name: 'embedder', check: () => deps.embedder.health() },
+        { name: 'rate-limiter', check: () => deps.limits.health() },
       ],
       freshness: () => deps.ledger.lastRuns(),
       clock: deps.clock,
       version: VERSION,
       startedAt,
     }),
+    createUsageRoute({ limits: deps.limits }),
     createSearchObservationsRoute({ search: deps.search, embedder: deps.embedder }),
   ];
+  // The document describes every route, itself included.
+  routes.push(createOpenApiRoute(() => routes, { version: VERSION }));
+  return routes;
 }
 
 /** Builds the Koa app with every route wired to its dependencies. */
 export function buildApp(deps: Deps, options: { strictResponses?: boolean } = {}) {
-  return createApp({ routes: createRoutes(deps), logger: deps.logger, strictResponses: options.strictResponses ?? false });
+  return createApp({
+    routes: createRoutes(deps),
+    guards: { keys: deps.apiKeys, limits: deps.limits },
+    middleware: [createDocsMiddleware({ specUrl: OPENAPI_PATH })],
+    logger: deps.logger,
+    strictResponses: options.strictResponses ?? false,
+  });
 }
 
 /** Starts the HTTP server; resolves with the bound address once it listens. */
@@ -45,6 +59,9 @@ export async function listen(deps: Deps, options: { strictResponses?: boolean } 
   // Slow clients must not hold sockets forever; the spec's request timeout is 30 s.
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
+  // Idle keep-alive sockets outlive typical load-balancer idle timeouts (60 s), so a proxy never
+  // reuses a socket the server is closing (the ECONNRESET race).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(deps.config.api.port, deps.config.api.host, () => resolve());

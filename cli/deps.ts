@@ -14,6 +14,10 @@ import { createEmbeddedSearchStore } from '../infra/search/search-store.embedded
 import type { GraphStore } from '../graph/graph-store.port.ts';
 import { createEmbeddedGraphStore } from '../graph/graph-store.embedded.ts';
 import { GRAPH_KEYS } from '../graph/schema.ts';
+import { type ApiKeyService, createApiKeyService } from '../api/platform/api-keys.ts';
+import { type RateLimits, type UsageAlert, createRateLimits } from '../api/platform/rate-limits.ts';
+import { TOPICS } from '../infra/bus/topics.ts';
+import { contentHash } from '../infra/util/content-hash.ts';
 
 /**
  * Everything a process needs, built once at start-up and passed down as an argument. Functions
@@ -28,6 +32,8 @@ export interface Deps {
   graph: GraphStore;
   embedder: Embedder;
   ledger: IngestLedger;
+  limits: RateLimits;
+  apiKeys: ApiKeyService;
 }
 
 /**
@@ -60,12 +66,33 @@ export async function createDeps(config: Config, logger: Logger, options: { cloc
       { file: join(config.dataDir, 'embeddings.db') },
     );
   const ledger = createIngestLedger({ file: join(config.dataDir, 'ingest.db') });
-  return { config, logger, clock, bus, search, graph, embedder, ledger };
+  const limits = await createRateLimits({
+    backend: config.limits.backend === 'redis' ? { kind: 'redis', url: config.limits.redisUrl } : { kind: 'sqlite', file: join(config.dataDir, 'limits.db') },
+    clock,
+    upgradeUrl: config.api.upgradeUrl,
+    logger,
+    onUsageAlert: (alert) => publishUsageAlert(bus, alert),
+  });
+  const apiKeys = createApiKeyService({ graph, clock });
+  return { config, logger, clock, bus, search, graph, embedder, ledger, limits, apiKeys };
 }
 
 /** Closes every adapter; safe to call twice. */
 export async function closeDeps(deps: Deps): Promise<void> {
   await deps.bus.close();
-  await Promise.allSettled([deps.search.close(), deps.graph.close(), deps.embedder.close()]);
+  await Promise.allSettled([deps.search.close(), deps.graph.close(), deps.embedder.close(), deps.limits.close()]);
   deps.ledger.close();
 }
+
+/**
+ * Usage crossing 80, 90 or 100 % of the month goes onto `tenant.events` (SPEC-DECISIONS 9), with an
+ * id that is the same for the same tenant, period and threshold, so a replay lands once.
+ */
+async function publishUsageAlert(bus: EventBus, alert: UsageAlert): Promise<void> {
+  const id = `usage:${alert.tenantId}:${alert.period}:${alert.threshold}`;
+  const body = { type: 'usage_alert', tenant_id: alert.tenantId, tier: alert.tier, threshold: alert.threshold, used: alert.used, limit: alert.limit, period: alert.period, occurred_at: alert.at };
+  await bus.publish(TOPICS.tenantEvents, [
+    { key: alert.tenantId, value: { id, source: 'api', fetched_at: alert.at, content_hash: contentHash(body), schema_version: 1, ...body } },
+  ]);
+}
+

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, processEnv } from '../infra/config.ts';
 import { createLogger } from '../infra/logger.ts';
 import { ingestCommand } from './commands/ingest.ts';
+import { keysCommand } from './commands/keys.ts';
 import { reindexCommand } from './commands/reindex.ts';
 import { startCommand } from './commands/start.ts';
 import { statusCommand } from './commands/status.ts';
@@ -16,6 +17,9 @@ Usage:
   regintel ingest <source|all> [--mirror DIR] [--json]
   regintel status [--json]               topics, offsets, consumer lag, store counts
   regintel reindex [--json]              rebuild the stores from the enriched topics
+  regintel keys create --tenant <id> --tier free|starter|pro|enterprise [--test] [--json]
+  regintel keys list [--tenant <id>] [--json]
+  regintel keys revoke <key-prefix>
 
 Configuration comes from REGINTEL_* variables (see README.md).`;
 
@@ -24,7 +28,14 @@ export async function main(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
-    options: { json: { type: 'boolean', default: false }, mirror: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+    options: {
+      json: { type: 'boolean', default: false },
+      mirror: { type: 'string' },
+      tenant: { type: 'string' },
+      tier: { type: 'string' },
+      test: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
   });
   const [command, ...rest] = positionals;
   if (!command || values.help) {
@@ -74,6 +85,20 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     case 'status': {
       const code = await statusCommand(deps, { json: values.json, out: process.stdout });
+      await closeDeps(deps);
+      return code;
+    }
+    case 'keys': {
+      const code = await keysCommand(deps.apiKeys, {
+        action: rest[0],
+        argument: rest[1],
+        tenant: values.tenant,
+        tier: values.tier,
+        test: values.test,
+        json: values.json,
+        out: process.stdout,
+        err: process.stderr,
+      });
       await closeDeps(deps);
       return code;
     }

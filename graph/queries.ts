@@ -90,6 +90,27 @@ const nodesByLabel: NamedQuery = {
     ).map((r) => ({ key: r.key, properties: parseProps(r.props) })),
 };
 
+const apiKeys: NamedQuery = {
+  name: 'apiKeys',
+  description: "API keys (hash included: callers must never print it), optionally of one tenant (params: tenant = '' for all).",
+  cypher: [
+    'MATCH (k:ApiKey)',
+    "WHERE $tenant = '' OR k.tenant = $tenant",
+    'RETURN properties(k) AS properties',
+    'ORDER BY k.tenant, k.created_at, k.prefix',
+  ].join('\n'),
+  params: (raw) => ({ tenant: typeof raw.tenant === 'string' ? raw.tenant : '' }),
+  embedded: (db, p) =>
+    (
+      db
+        .prepare(
+          `SELECT props FROM nodes WHERE label = 'ApiKey' AND (@tenant = '' OR json_extract(props, '$.tenant') = @tenant)
+           ORDER BY json_extract(props, '$.tenant'), json_extract(props, '$.created_at'), key`,
+        )
+        .all({ tenant: p.tenant }) as Array<{ props: string }>
+    ).map((r) => ({ properties: parseProps(r.props) })),
+};
+
 const countByLabel: NamedQuery = {
   name: 'countByLabel',
   description: 'How many nodes carry each label, by label.',
@@ -137,6 +158,7 @@ const facilityInspections: NamedQuery = {
 export const NAMED_QUERIES: Record<string, NamedQuery> = {
   nodesByLabel,
   countByLabel,
+  apiKeys,
   facilityInspections,
 };
 

@@ -46,6 +46,9 @@ const EnvSchema = z.object({
     .max(512)
     .default(256)
     .describe('Token cap per embedded text; 256 is the max_seq_length all-MiniLM-L6-v2 was trained with.'),
+  REGINTEL_LIMITS: z.enum(['embedded', 'redis']).default('embedded').describe('Where rate-limit counters live: a SQLite file, or Redis shared by several API processes.'),
+  REGINTEL_REDIS_URL: z.string().trim().url().default('redis://127.0.0.1:6379').describe('Redis for REGINTEL_LIMITS=redis.'),
+  REGINTEL_UPGRADE_URL: z.string().trim().url().default('https://regintel.example.com/pricing').describe('Link sent with QUOTA_EXCEEDED.'),
   REGINTEL_CONSUMER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
 });
 
@@ -54,7 +57,8 @@ export interface Config {
   dataDir: string;
   mirrorDir: string | null;
   modes: { bus: 'embedded' | 'kafka'; search: 'embedded' | 'elasticsearch'; graph: 'embedded' | 'neo4j' };
-  api: { host: string; port: number };
+  api: { host: string; port: number; upgradeUrl: string };
+  limits: { backend: 'embedded' | 'redis'; redisUrl: string };
   log: { level: string };
   embedding: { modelDir: string | null; cacheDir: string; batchSize: number; maxTokens: number };
   ingest: { schedule: string; onStart: boolean };
@@ -86,7 +90,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     dataDir,
     mirrorDir,
     modes: { bus: e.REGINTEL_BUS, search: e.REGINTEL_SEARCH, graph: e.REGINTEL_GRAPH },
-    api: { host: e.REGINTEL_HOST, port: e.PORT },
+    api: { host: e.REGINTEL_HOST, port: e.PORT, upgradeUrl: e.REGINTEL_UPGRADE_URL },
+    limits: { backend: e.REGINTEL_LIMITS, redisUrl: e.REGINTEL_REDIS_URL },
     log: { level: e.REGINTEL_LOG_LEVEL },
     embedding: {
       modelDir: e.REGINTEL_MODEL_DIR ? resolve(cwd, e.REGINTEL_MODEL_DIR) : null,

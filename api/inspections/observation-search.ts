@@ -2,6 +2,7 @@ import type { Embedder } from '../../infra/embedding/embedder.port.ts';
 import type { Filter, FilterClause, SearchStore } from '../../infra/search/search-store.port.ts';
 import { cfrSection, normaliseCfr } from '../../enrich/domain/cfr.ts';
 import { rankHybrid } from '../../enrich/domain/hybrid-rank.ts';
+import { expandQuery } from '../../enrich/domain/query-expansion.ts';
 import { OBSERVATION_CATEGORIES } from '../../enrich/domain/observation-categories.ts';
 import type { EnrichedObservation } from '../../enrich/records/enriched-observation.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
@@ -26,11 +27,16 @@ export interface ObservationSearchDeps {
 export async function searchObservations(deps: ObservationSearchDeps, request: ObservationSearchRequest, startedAt: number): Promise<ObservationSearchResponse> {
   const topK = request.top_k ?? request.limit ?? 10;
   const filter = buildFilter(request);
-  const [queryVector] = await deps.embedder.embed([request.query]);
+  const expansion = request.enable_query_expansion ? expandQuery(request.query) : null;
+  // The readable expanded query carries the meaning (abbreviations spelled out) for the embedding and
+  // the term coverage; synonyms and implied domain terms only widen the lexical net.
+  const semanticText = expansion?.expanded_query ?? request.query;
+  const lexicalText = expansion?.search_text ?? request.query;
+  const [queryVector] = await deps.embedder.embed([semanticText]);
   if (!queryVector) throw new Error('embedder returned no vector for the query');
 
   const [lexical, semantic] = await Promise.all([
-    deps.search.lexical<StoredObservation>(OBSERVATIONS_INDEX, { text: request.query, k: CANDIDATES, filter }),
+    deps.search.lexical<StoredObservation>(OBSERVATIONS_INDEX, { text: lexicalText, k: CANDIDATES, filter }),
     deps.search.vector<StoredObservation>(OBSERVATIONS_INDEX, { vector: queryVector, k: CANDIDATES, filter }),
   ]);
   const cosines = new Map(semantic.map((hit) => [hit.id, hit.score]));
@@ -47,7 +53,7 @@ export async function searchObservations(deps: ObservationSearchDeps, request: O
   const docs = new Map<string, StoredObservation>([...semantic, ...lexical].map((hit) => [hit.id, hit.doc]));
   const bm25 = new Map(lexical.map((hit) => [hit.id, hit.score]));
   const ranked = rankHybrid(
-    request.query,
+    semanticText,
     [...docs.entries()].map(([id, doc]) => ({
       id,
       cosine: cosines.get(id) ?? 0,
@@ -90,8 +96,7 @@ export async function searchObservations(deps: ObservationSearchDeps, request: O
     }),
   );
 
-  const cfrInQuery = request.query.match(/\b\d{1,4}\.\d{1,4}(?:\([a-z0-9]+\))*/i)?.[0];
-  const normalisedCfrInQuery = cfrInQuery ? normaliseCfr(cfrInQuery) : null;
+  const intent = expansion?.intent ?? expandQuery(request.query).intent;
   return {
     query: request.query,
     results,
@@ -101,13 +106,13 @@ export async function searchObservations(deps: ObservationSearchDeps, request: O
       indexes_searched: [OBSERVATIONS_INDEX],
       enhanced_pipeline: true,
       enhanced_search: {
-        // Query expansion (abbreviations, synonym groups, intent) arrives with the platform issue.
-        query_expansion_enabled: false,
-        expanded_query: null,
-        abbreviations_found: [],
-        synonyms_added: [],
-        domain_terms_added: [],
-        intent: { program_area: null, query_type: 'general', cfr_section: normalisedCfrInQuery ? cfrSection(normalisedCfrInQuery) : null },
+        query_expansion_enabled: expansion !== null,
+        expanded_query: expansion?.expanded_query ?? null,
+        abbreviations_found: expansion?.abbreviations_found ?? [],
+        synonyms_added: expansion?.synonyms_added ?? [],
+        domain_terms_added: expansion?.domain_terms_added ?? [],
+        // Intent is reported even without expansion: it describes the query, it does not change it.
+        intent,
       },
     },
   };

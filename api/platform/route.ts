@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Principal } from './api-keys.ts';
 import type { ErrorCode } from './errors.ts';
 import type { ErrorFamily } from './envelopes.ts';
 import type { PlanTier, QuotaName } from './tiers.ts';
@@ -12,8 +13,8 @@ export interface HandlerInput<P, Q, B> {
   query: Q;
   body: B;
   requestId: string;
-  /** Tenant of the calling key; null on public routes. */
-  tenantId: string | null;
+  /** The authenticated caller; null on public routes. */
+  principal: Principal | null;
   startedAt: number;
 }
 

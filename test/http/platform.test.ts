@@ -11,11 +11,14 @@ describe('HTTP platform basics', () => {
   let env: Awaited<ReturnType<typeof createTestDeps>>;
   let deps: Deps;
   let api: Awaited<ReturnType<typeof startTestServer>>;
+  let key = '';
+  const auth = () => ({ 'x-api-key': key });
 
   beforeAll(async () => {
     env = await createTestDeps({ embedder: createHashEmbedder() });
     deps = env.deps;
     api = await startTestServer(deps);
+    key = (await deps.apiKeys.create({ tenantId: 'basics', tier: 'enterprise', test: true })).key;
   });
   afterAll(async () => {
     await api.close();
@@ -30,26 +33,26 @@ describe('HTTP platform basics', () => {
   });
 
   it('answers 405 with an Allow header for a known path with a wrong method', async () => {
-    const response = await api.get('/v1/483/observations/search');
+    const response = await api.get('/v1/483/observations/search', auth());
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toMatch(/POST/);
     expect(response.body.error.code).toBe('METHOD_NOT_ALLOWED');
   });
 
   it('answers 400 VALIDATION_ERROR for malformed JSON', async () => {
-    const response = await api.post('/v1/483/observations/search', '{"query": "oops"');
+    const response = await api.post('/v1/483/observations/search', '{"query": "oops"', auth());
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('VALIDATION_ERROR');
   });
 
   it('answers 413 PAYLOAD_TOO_LARGE above 1 MiB', async () => {
-    const response = await api.post('/v1/483/observations/search', { query: 'x'.repeat(1_100_000) });
+    const response = await api.post('/v1/483/observations/search', { query: 'x'.repeat(1_100_000) }, auth());
     expect(response.status).toBe(413);
     expect(response.body.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('rejects out-of-range top_k instead of clamping it, naming the field', async () => {
-    const response = await api.post('/v1/483/observations/search', { query: 'x', top_k: 101 });
+    const response = await api.post('/v1/483/observations/search', { query: 'x', top_k: 101 }, auth());
     expect(response.status).toBe(400);
     expect(response.body.error.details.field).toBe('top_k');
     expect(response.body.error.message).toMatch(/top_k/);
@@ -61,13 +64,13 @@ describe('HTTP platform basics', () => {
       filters: { date_range: '2019-01-01:2021-12-31' },
       cfr_citation: '211.113(b)',
       limit: 3,
-    });
+    }, auth());
     expect(response.status).toBe(200);
     expect(response.body.results).toEqual([]);
   });
 
   it('names the allowed values of an invalid category', async () => {
-    const response = await api.post('/v1/483/observations/search', { query: 'x', filters: { category: 'Vibes' } });
+    const response = await api.post('/v1/483/observations/search', { query: 'x', filters: { category: 'Vibes' } }, auth());
     expect(response.status).toBe(400);
     expect(response.body.error.details.allowed_values).toContain('Data Integrity');
   });

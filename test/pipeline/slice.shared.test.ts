@@ -19,6 +19,8 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('the slice on real data: mirr
   let pipeline: RunningPipeline;
   let api: Awaited<ReturnType<typeof startTestServer>>;
   let firstRun: IngestRunSummary[];
+  let key = '';
+  const auth = () => ({ 'x-api-key': key });
 
   beforeAll(async () => {
     env = await createTestDeps();
@@ -27,6 +29,7 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('the slice on real data: mirr
     firstRun = await runIngest(CONNECTORS, sharedDataDir, deps);
     await waitUntilIdle(deps, GROUPS, { timeoutMs: 240_000 });
     api = await startTestServer(deps);
+    key = (await deps.apiKeys.create({ tenantId: 'slice', tier: 'enterprise', test: true })).key;
   }, 300_000);
 
   afterAll(async () => {
@@ -96,7 +99,7 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('the slice on real data: mirr
   ];
   for (const [query, pattern] of onTopic) {
     it(`answers "${query}" with on-topic observations first`, async () => {
-      const response = await api.post('/v1/483/observations/search', { query, top_k: 5 });
+      const response = await api.post('/v1/483/observations/search', { query, top_k: 5 }, auth());
       expect(response.status).toBe(200);
       expect(response.body.query).toBe(query);
       expect(response.body.results).toHaveLength(5);
@@ -112,22 +115,22 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('the slice on real data: mirr
       query: 'investigation of failures',
       filters: { cfr_reference: '211.192' },
       top_k: 20,
-    });
+    }, auth());
     expect(response.status).toBe(200);
     expect(response.body.results.length).toBeGreaterThan(0);
     for (const hit of response.body.results) expect(hit.act_cfr_number).toMatch(/^21 CFR 211\.192/);
 
-    const sterile = await api.post('/v1/483/observations/search', { query: 'contamination', filters: { category: 'sterility assurance' }, top_k: 10 });
+    const sterile = await api.post('/v1/483/observations/search', { query: 'contamination', filters: { category: 'sterility assurance' }, top_k: 10 }, auth());
     expect(sterile.status).toBe(200);
     for (const hit of sterile.body.results) expect(hit.categories).toContain('Sterility Assurance');
   });
 
   it('answers 400 VALIDATION_ERROR naming the field for a missing query and a bad classification', async () => {
-    const missing = await api.post('/v1/483/observations/search', { top_k: 5 });
+    const missing = await api.post('/v1/483/observations/search', { top_k: 5 }, auth());
     expect(missing.status).toBe(400);
     expect(missing.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Field query is required' });
     expect(missing.body.meta.requestId).toBe(missing.headers.get('x-request-id'));
-    const bad = await api.post('/v1/483/observations/search', { query: 'x', filters: { classification: ['BAD'] } });
+    const bad = await api.post('/v1/483/observations/search', { query: 'x', filters: { classification: ['BAD'] } }, auth());
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toMatch(/NAI, VAI, OAI/);
   });
@@ -136,7 +139,7 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('the slice on real data: mirr
     const health = await api.get('/v1/health');
     expect(health.status).toBe(200);
     expect(health.body.data.status).toBe('ok');
-    expect(Object.keys(health.body.data.checks).sort()).toEqual(['bus', 'embedder', 'graph', 'search']);
+    expect(Object.keys(health.body.data.checks).sort()).toEqual(['bus', 'embedder', 'graph', 'rate-limiter', 'search']);
     expect(Object.keys(health.body.data.data_freshness).sort()).toEqual(['fda-483-documents', 'fda-483-reading-room', 'fda-inspection-observations']);
   });
 });

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createFixedClock } from '../../infra/clock.ts';
+import { createEmbeddedGraphStore } from '../../graph/graph-store.embedded.ts';
+import { GRAPH_KEYS } from '../../graph/schema.ts';
+import { createApiKeyService } from './api-keys.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'regintel-keys-'));
+const graph = createEmbeddedGraphStore({ file: join(dir, 'graph.db') });
+const clock = createFixedClock('2026-11-21T10:00:00Z');
+const service = createApiKeyService({ graph, clock });
+afterAll(async () => {
+  await graph.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('API keys', () => {
+  it('issues ri_live_/ri_test_ keys of 32 hex and stores only the sha256', async () => {
+    await graph.ensureSchema(GRAPH_KEYS);
+    const live = await service.create({ tenantId: 'acme', tier: 'pro', test: false });
+    const test = await service.create({ tenantId: 'acme', tier: 'pro', test: true });
+    expect(live.key).toMatch(/^ri_live_[0-9a-f]{32}$/);
+    expect(test.key).toMatch(/^ri_test_[0-9a-f]{32}$/);
+    const node = await graph.getNode({ label: 'ApiKey', key: live.record.prefix });
+    expect(node?.properties.hash).toBe(createHash('sha256').update(live.key).digest('hex'));
+    expect(JSON.stringify(node)).not.toContain(live.key);
+    const edges = await graph.neighbours({ node: { label: 'Tenant', key: 'acme' }, type: 'HAS_KEY', direction: 'out' });
+    expect(edges.map((e) => e.node.key).sort()).toEqual([live.record.prefix, test.record.prefix].sort());
+  });
+
+  it('verifies a key to its tenant and tier, and rejects a forged key that shares the prefix', async () => {
+    const { key, record } = await service.create({ tenantId: 'globex', tier: 'starter', test: false });
+    expect(await service.verify(key)).toEqual({ ok: true, principal: { keyId: record.prefix, tenantId: 'globex', tier: 'starter', test: false } });
+    const forged = `${key.slice(0, 16)}${'0'.repeat(24)}`;
+    expect(forged).toHaveLength(key.length);
+    expect(await service.verify(forged)).toEqual({ ok: false, reason: 'unknown' });
+    expect(await service.verify('ri_live_XYZ')).toEqual({ ok: false, reason: 'malformed' });
+  });
+
+  it('revokes by prefix, and the key stops working at once', async () => {
+    const { key, record } = await service.create({ tenantId: 'initech', tier: 'free', test: false });
+    const revoked = await service.revoke(record.prefix);
+    expect(revoked).toMatchObject({ prefix: record.prefix, revoked: true, revokedAt: '2026-11-21T10:00:00.000Z' });
+    expect(await service.verify(key)).toEqual({ ok: false, reason: 'revoked' });
+    expect(await service.revoke('ri_live_00000000')).toBeNull();
+  });
+
+  it('moves the tenant to the tier of its newest key', async () => {
+    const first = await service.create({ tenantId: 'umbrella', tier: 'free', test: false });
+    await service.create({ tenantId: 'umbrella', tier: 'enterprise', test: false });
+    const result = await service.verify(first.key);
+    expect(result.ok && result.principal.tier).toBe('enterprise');
+  });
+
+  it('rejects tenant ids that could not be used safely', async () => {
+    await expect(service.create({ tenantId: 'bad tenant!', tier: 'free', test: false })).rejects.toThrow(/invalid tenant id/);
+  });
+
+  it('lists keys per tenant with the tenant’s tier and never the hash', async () => {
+    const listed = await service.list('acme');
+    expect(listed).toHaveLength(2);
+    expect(listed.every((k) => k.tenantId === 'acme' && k.tier === 'pro')).toBe(true);
+    expect(JSON.stringify(listed)).not.toMatch(/hash/);
+  });
+});

@@ -1,0 +1,138 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '../../infra/clock.ts';
+import type { GraphStore } from '../../graph/graph-store.port.ts';
+import { GRAPH_KEYS } from '../../graph/schema.ts';
+import { PLAN_TIERS, type PlanTier } from './tiers.ts';
+
+/**
+ * API keys and tenants, kept in the graph store as `(:Tenant {id, tier})-[:HAS_KEY]->(:ApiKey
+ * {prefix, hash, revoked})`, so they live in Neo4j in engines mode and in SQLite when embedded.
+ *
+ * A key is `ri_live_` or `ri_test_` plus 32 hex characters (128 random bits). Only its sha256 is
+ * stored: with 128 bits of entropy a plain hash cannot be brute-forced, and the lookup stays one
+ * indexed read by prefix. Comparison is constant-time. The key itself is printed once at creation
+ * and never logged. Every request reads the store, so a key created or revoked with the CLI takes
+ * effect at once on a running server.
+ */
+
+/** What authentication proves about a caller. `keyId` is the key's public prefix, never the key. */
+export interface Principal {
+  keyId: string;
+  tenantId: string;
+  tier: PlanTier;
+  test: boolean;
+}
+
+export interface ApiKeyRecord {
+  prefix: string;
+  tenantId: string;
+  test: boolean;
+  createdAt: string;
+  revoked: boolean;
+  revokedAt: string | null;
+}
+
+export interface TenantRecord {
+  id: string;
+  tier: PlanTier;
+}
+
+export type VerifyResult = { ok: true; principal: Principal } | { ok: false; reason: 'malformed' | 'unknown' | 'revoked' };
+
+export interface ApiKeyService {
+  /** Creates a key for a tenant (creating the tenant, or setting its tier). The key is returned once. */
+  create(input: { tenantId: string; tier: PlanTier; test: boolean }): Promise<{ key: string; record: ApiKeyRecord; tenant: TenantRecord }>;
+  list(tenantId?: string): Promise<Array<ApiKeyRecord & { tier: PlanTier | null }>>;
+  /** Revokes the key whose prefix (or full key) is given; null when none matches. */
+  revoke(prefixOrKey: string): Promise<ApiKeyRecord | null>;
+  verify(presented: string): Promise<VerifyResult>;
+}
+
+const KEY_PATTERN = /^ri_(live|test)_([0-9a-f]{32})$/;
+/** Characters of the key kept as its public id: `ri_live_` + 8 hex. */
+const PREFIX_LENGTH = 16;
+/** Tenant ids appear in logs, keys of stores and URLs: keep them plain. */
+export const TENANT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/** Creates the key service over a graph store. */
+export function createApiKeyService(deps: { graph: GraphStore; clock: Clock }): ApiKeyService {
+  const { graph, clock } = deps;
+
+  async function tenantOf(tenantId: string): Promise<TenantRecord | null> {
+    const node = await graph.getNode({ label: 'Tenant', key: tenantId });
+    const tier = node?.properties.tier;
+    return node && typeof tier === 'string' && (PLAN_TIERS as readonly string[]).includes(tier) ? { id: tenantId, tier: tier as PlanTier } : null;
+  }
+
+  function toRecord(properties: Record<string, unknown>): ApiKeyRecord {
+    return {
+      prefix: String(properties.prefix),
+      tenantId: String(properties.tenant),
+      test: properties.test === true,
+      createdAt: String(properties.created_at),
+      revoked: properties.revoked === true,
+      revokedAt: typeof properties.revoked_at === 'string' ? properties.revoked_at : null,
+    };
+  }
+
+  return {
+    async create({ tenantId, tier, test }) {
+      if (!TENANT_ID_PATTERN.test(tenantId)) throw new Error(`invalid tenant id '${tenantId}': letters, digits, '-' and '_' only, at most 64`);
+      let key = '';
+      let prefix = '';
+      // A prefix collision (1 in 4 billion per pair) would make two keys share a node: draw again.
+      do {
+        key = `ri_${test ? 'test' : 'live'}_${randomBytes(16).toString('hex')}`;
+        prefix = key.slice(0, PREFIX_LENGTH);
+      } while (await graph.getNode({ label: 'ApiKey', key: prefix }));
+      const createdAt = clock.now().toISOString();
+      const existing = await tenantOf(tenantId);
+      await graph.upsertNodes('Tenant', GRAPH_KEYS.Tenant, [{ id: tenantId, tier, ...(existing ? {} : { created_at: createdAt }) }]);
+      await graph.upsertNodes('ApiKey', GRAPH_KEYS.ApiKey, [
+        { prefix, hash: sha256(key).toString('hex'), tenant: tenantId, test, created_at: createdAt, revoked: false },
+      ]);
+      await graph.upsertEdges('HAS_KEY', [{ from: { label: 'Tenant', key: tenantId }, to: { label: 'ApiKey', key: prefix } }]);
+      return {
+        key,
+        record: { prefix, tenantId, test, createdAt, revoked: false, revokedAt: null },
+        tenant: { id: tenantId, tier },
+      };
+    },
+
+    async list(tenantId) {
+      const rows = await graph.query<{ properties: Record<string, unknown> }>('apiKeys', { tenant: tenantId ?? '' });
+      const records = rows.map((row) => toRecord(row.properties));
+      const tiers = new Map<string, PlanTier | null>();
+      for (const record of records) if (!tiers.has(record.tenantId)) tiers.set(record.tenantId, (await tenantOf(record.tenantId))?.tier ?? null);
+      return records
+        .map((record) => ({ ...record, tier: tiers.get(record.tenantId) ?? null }))
+        .sort((a, b) => a.tenantId.localeCompare(b.tenantId) || a.createdAt.localeCompare(b.createdAt));
+    },
+
+    async revoke(prefixOrKey) {
+      const prefix = prefixOrKey.trim().slice(0, PREFIX_LENGTH);
+      if (prefix.length < PREFIX_LENGTH) return null;
+      const node = await graph.getNode({ label: 'ApiKey', key: prefix });
+      if (!node) return null;
+      const revokedAt = clock.now().toISOString();
+      await graph.upsertNodes('ApiKey', GRAPH_KEYS.ApiKey, [{ prefix, revoked: true, revoked_at: revokedAt }]);
+      return { ...toRecord(node.properties), revoked: true, revokedAt };
+    },
+
+    async verify(presented) {
+      if (!KEY_PATTERN.test(presented)) return { ok: false, reason: 'malformed' };
+      const prefix = presented.slice(0, PREFIX_LENGTH);
+      const node = await graph.getNode({ label: 'ApiKey', key: prefix });
+      const stored = node && typeof node.properties.hash === 'string' ? Buffer.from(node.properties.hash, 'hex') : null;
+      const offered = sha256(presented);
+      if (!node || !stored || stored.length !== offered.length || !timingSafeEqual(stored, offered)) return { ok: false, reason: 'unknown' };
+      if (node.properties.revoked === true) return { ok: false, reason: 'revoked' };
+      const tenantId = String(node.properties.tenant);
+      const tenant = await tenantOf(tenantId);
+      if (!tenant) return { ok: false, reason: 'unknown' };
+      return { ok: true, principal: { keyId: prefix, tenantId, tier: tenant.tier, test: node.properties.test === true } };
+    },
+  };
+}
