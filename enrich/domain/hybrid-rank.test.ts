@@ -10,6 +10,10 @@ describe('termCoverage', () => {
     // query terms: aseptic, gowning → only "gowning" present
     expect(termCoverage(['aseptic', 'gowning'], 'Gowning qualification was not performed')).toBe(0.5);
   });
+  it('matches terms shorter than the stem as whole words only', () => {
+    expect(termCoverage(['oos'], 'a boost to oosx')).toBe(0);
+    expect(termCoverage(['oos'], 'the OOS result')).toBe(1);
+  });
   it('is 0 for a query of stop words only', () => {
     expect(termCoverage(contentTerms('the of and'), 'anything')).toBe(0);
   });

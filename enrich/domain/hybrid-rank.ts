@@ -48,14 +48,25 @@ function stem(term: string): string {
   return term.length > 5 ? term.slice(0, 5) : term;
 }
 
+/**
+ * A matcher per distinct query stem: a document word matches when it starts with a five-letter
+ * stem, or equals a shorter term. Regexes run natively over the text, so scoring a candidate costs a
+ * few scans instead of tokenising its whole (often long, OCR'd) text.
+ */
+function stemMatchers(queryTerms: readonly string[]): RegExp[] {
+  return [...new Set(queryTerms.map(stem))].map((s) => new RegExp(s.length >= 5 ? `\\b${s}` : `\\b${s}\\b`, 'i'));
+}
+
 /** Share (0..1) of the query's distinct content words that occur in the text. */
 export function termCoverage(queryTerms: readonly string[], text: string): number {
-  const wanted = new Set(queryTerms.map(stem));
-  if (wanted.size === 0) return 0;
-  const present = new Set(contentTerms(text).map(stem));
+  return coverageOf(stemMatchers(queryTerms), text);
+}
+
+function coverageOf(matchers: readonly RegExp[], text: string): number {
+  if (matchers.length === 0) return 0;
   let found = 0;
-  for (const term of wanted) if (present.has(term)) found += 1;
-  return found / wanted.size;
+  for (const matcher of matchers) if (matcher.test(text)) found += 1;
+  return found / matchers.length;
 }
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
@@ -63,12 +74,12 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 /** Ranks candidates best first; ties broken by id so pages are stable. */
 export function rankHybrid(query: string, candidates: readonly Candidate[]): RankedHit[] {
-  const terms = contentTerms(query);
+  const matchers = stemMatchers(contentTerms(query));
   const bestBm25 = Math.max(0, ...candidates.map((c) => c.bm25));
   return candidates
     .map((candidate) => {
       const semantic = clamp01((candidate.cosine - SEMANTIC_FLOOR) / (SEMANTIC_CEILING - SEMANTIC_FLOOR));
-      const coverage = termCoverage(terms, candidate.text);
+      const coverage = coverageOf(matchers, candidate.text);
       const bm25 = bestBm25 > 0 ? candidate.bm25 / bestBm25 : 0;
       const similarity = clamp01(WEIGHTS.semantic * semantic + WEIGHTS.coverage * coverage + WEIGHTS.bm25 * bm25);
       // Agreement: strong when both the meaning and the wording point at the document.

@@ -15,6 +15,7 @@ import { createLogger } from '../../infra/logger.ts';
 import { runIngest } from '../../ingest/run-ingest.ts';
 import { CONNECTORS } from '../../ingest/sources/index.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
+import { measureOverhead, measureThroughput } from './platform-bench.ts';
 import { hasSharedData, hasSharedModel, repoRoot, sharedDataDir, sharedModelsDir } from '../fixtures/shared.ts';
 
 const GROUPS = ['enrich.observations', 'sink.search.observations', 'sink.graph.observations'];
@@ -123,13 +124,14 @@ async function main() {
 
     // 3. Search latency over 200 queries through the HTTP API.
     const server = await listen(warm.deps);
+    const benchKey = (await warm.deps.apiKeys.create({ tenantId: 'bench', tier: 'enterprise', test: true })).key;
     const latencies: number[] = [];
     for (let i = 0; i < 200; i += 1) {
       const query = QUERIES[i % QUERIES.length] ?? '';
       const t0 = performance.now();
       const response = await fetch(`${server.url}/v1/483/observations/search`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-api-key': benchKey },
         body: JSON.stringify({ query: i < QUERIES.length ? query : `${query} ${i}`, top_k: 10 }),
       });
       await response.arrayBuffer();
@@ -137,6 +139,10 @@ async function main() {
       latencies.push(performance.now() - t0);
     }
     await server.close();
+
+    // 4. Platform: auth + limits overhead, and throughput at 50 connections on a real API process.
+    const overhead = await measureOverhead(warm.deps);
+    const throughput = await measureThroughput(warm.deps, warmDir);
     await closeDeps(warm.deps);
     clearInterval(sampler);
     latencies.sort((a, b) => a - b);
@@ -149,12 +155,21 @@ async function main() {
       spec_target_ms: 3000,
     };
     const memory = { peak_rss_mb: Math.round(Math.max(peakRss, process.resourceUsage().maxRSS * 1024) / 1e6) };
-    const report = { mode, at: new Date().toISOString(), ingest: [cold.figures, warm.figures], search, memory };
+    const report = { mode, at: new Date().toISOString(), ingest: [cold.figures, warm.figures], search, platform: { overhead, throughput }, memory };
 
     console.log('\nRegIntel benchmark (embedded mode, ../shared/data)\n');
     console.table(report.ingest);
     console.table([search]);
-    console.log(`peak RSS: ${memory.peak_rss_mb} MB\n`);
+    console.log('platform overhead per request (sequential, same route with and without auth + limits):');
+    console.table([
+      { variant: 'without middleware', ...overhead.without_middleware },
+      { variant: 'with auth + limits', ...overhead.with_auth_and_limits },
+      { variant: 'overhead', ...overhead.overhead },
+    ]);
+    console.log(`throughput at ${throughput.connections} connections for ${throughput.seconds} s against \`regintel api\` (${throughput.keys_rotated} keys rotated):`);
+    console.table(throughput.results);
+    console.log(`API process peak RSS: ${throughput.api_process_peak_rss_mb} MB`);
+    console.log(`bench process peak RSS: ${memory.peak_rss_mb} MB\n`);
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(join(repoRoot, '.bench', 'last.json'), `${JSON.stringify(report, null, 2)}\n`);
   } finally {

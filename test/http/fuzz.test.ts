@@ -1,0 +1,146 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { ERROR_STATUS } from '../../api/platform/errors.ts';
+import type { RateLimits } from '../../api/platform/rate-limits.ts';
+import { createRoutes } from '../../cli/app.ts';
+import { createHashEmbedder } from '../fixtures/hash-embedder.ts';
+import { createTestDeps } from '../fixtures/harness.ts';
+
+/**
+ * Property-based fuzzing of the two routes a client hits most: thousands of malformed bodies,
+ * query strings and headers, and every answer must be a documented status with a documented body.
+ * The real key store and validation run; the limiter is swapped for a pass-through so thousands of
+ * requests fit in a test (limits have their own exact tests in platform-contract.test.ts).
+ */
+const DOCUMENTED = new Set([200, 400, 401, 403, 404, 405, 413, 415]);
+const CODES = new Set(Object.keys(ERROR_STATUS));
+const RUNS = 1500;
+
+let env: Awaited<ReturnType<typeof createTestDeps>>;
+let server: Server;
+let base = '';
+let key = '';
+
+const passThrough: Pick<RateLimits, 'consume'> = {
+  consume: async () => ({
+    allowed: true,
+    headers: {
+      'X-RateLimit-Limit': '100',
+      'X-RateLimit-Remaining': '99',
+      'X-RateLimit-Reset': '0',
+      'X-RateLimit-Monthly-Limit': 'unlimited',
+      'X-RateLimit-Monthly-Remaining': 'unlimited',
+    },
+  }),
+};
+
+beforeAll(async () => {
+  env = await createTestDeps({ embedder: createHashEmbedder() });
+  key = (await env.deps.apiKeys.create({ tenantId: 'fuzz', tier: 'enterprise', test: true })).key;
+  await env.deps.search.ensureIndex('observations', (await import('../../enrich/sinks/observation-index.ts')).OBSERVATIONS_MAPPING);
+  const app = createApp({ routes: createRoutes(env.deps), guards: { keys: env.deps.apiKeys, limits: passThrough }, logger: env.deps.logger, strictResponses: true });
+  server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await env.cleanup();
+});
+
+/** Asserts the answer is documented: a known status and, for errors, a body naming a known code. */
+async function expectDocumented(response: Response, context: string): Promise<void> {
+  const text = await response.text();
+  expect(DOCUMENTED.has(response.status), `${context} → ${response.status} ${text.slice(0, 200)}`).toBe(true);
+  if (response.status >= 400) {
+    const body = JSON.parse(text) as { error?: { code?: string } | string; message?: string };
+    const code = typeof body.error === 'object' ? body.error.code : undefined;
+    expect(code && CODES.has(code), `${context} → body ${text.slice(0, 200)}`).toBe(true);
+  }
+}
+
+/** Any JSON value, biased towards the shapes the search body has. */
+const anyJson = fc.jsonValue({ maxDepth: 4 });
+const searchLike = fc.record(
+  {
+    query: fc.oneof(fc.string(), fc.constant(''), fc.integer(), fc.constant(null), fc.string({ minLength: 990, maxLength: 1100 })),
+    top_k: fc.oneof(fc.integer({ min: -5, max: 200 }), fc.double(), fc.string(), fc.constant(null)),
+    limit: fc.oneof(fc.integer({ min: -5, max: 200 }), fc.string()),
+    filters: fc.oneof(
+      anyJson,
+      fc.record(
+        {
+          classification: fc.oneof(fc.array(fc.constantFrom('NAI', 'VAI', 'OAI', 'BAD', '', 'nai')), fc.string()),
+          date_range: fc.oneof(fc.string(), fc.record({ start: fc.string(), end: fc.string() }), fc.constant('2020-01-01:2019-01-01')),
+          cfr_reference: fc.oneof(fc.string(), fc.constantFrom('211.192', '21 CFR 211.113(b)', '999', 'FDCA 501(a)')),
+          category: fc.oneof(fc.string(), fc.constantFrom('Data Integrity', 'data integrity', 'Nope')),
+          program_area: fc.oneof(fc.string(), fc.constantFrom('Drugs', 'devices', 'Mars')),
+          product_type: fc.oneof(fc.string(), fc.integer()),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+    include_facility_context: fc.oneof(fc.boolean(), fc.string()),
+    enable_query_expansion: fc.oneof(fc.boolean(), fc.integer()),
+    cfr_citation: fc.oneof(fc.string(), fc.integer()),
+  },
+  { requiredKeys: [] },
+);
+
+describe('fuzzing observation search and usage', () => {
+  it(`answers ${RUNS} random and malformed search bodies with documented statuses only`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(searchLike, anyJson), async (body) => {
+        const response = await fetch(`${base}/v1/483/observations/search`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key },
+          body: JSON.stringify(body),
+        });
+        await expectDocumented(response, `POST ${JSON.stringify(body).slice(0, 120)}`);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('answers raw byte garbage, wrong content types and broken JSON with documented statuses', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes).toString('latin1'))),
+        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', ''),
+        async (payload, contentType) => {
+          const response = await fetch(`${base}/v1/483/observations/search`, {
+            method: 'POST',
+            headers: { ...(contentType ? { 'content-type': contentType } : {}), 'x-api-key': key },
+            body: payload,
+          });
+          await expectDocumented(response, `POST raw ${contentType} ${JSON.stringify(payload.slice(0, 60))}`);
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
+
+  it('answers random query strings and auth headers on usage with documented statuses', async () => {
+    const headerValue = fc.string({ maxLength: 200 }).map((value) => value.replace(/[^\x20-\x7e]/g, ''));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.string({ maxLength: 20 }), fc.string({ maxLength: 50 })),
+        fc.oneof(fc.constant(key), headerValue, headerValue.map((v) => `ri_live_${v}`), fc.constant(`ri_test_${'a'.repeat(32)}`)),
+        fc.oneof(fc.constant(undefined), headerValue.map((v) => `Bearer ${v}`), headerValue),
+        async (query, apiKey, authorization) => {
+          const params = new URLSearchParams(query).toString();
+          const headers: Record<string, string> = {};
+          if (apiKey) headers['x-api-key'] = apiKey;
+          if (authorization) headers.authorization = authorization;
+          const response = await fetch(`${base}/v1/usage${params ? `?${params}` : ''}`, { headers });
+          await expectDocumented(response, `GET usage ${params.slice(0, 80)} key=${apiKey.slice(0, 20)}`);
+        },
+      ),
+      { numRuns: 800 },
+    );
+  });
+});
