@@ -93,9 +93,12 @@ export interface UsageAlert {
   at: string;
 }
 
+/** Points of the counter that counts unlimited plans' calls: more than any month can hold. */
+const UNCAPPED_POINTS = 2 ** 31 - 1;
+
 /** The monthly figures `GET /v1/usage` reports. */
 export interface MonthlyUsage {
-  /** Calls counted this month; never above the limit. 0 for unlimited plans (their calls are not counted). */
+  /** Calls counted this month; never above the limit. Unlimited plans are counted too. */
   used: number;
   /** `null` when unlimited. */
   limit: number | null;
@@ -466,9 +469,10 @@ export async function createRateLimits(options: {
         const secLimiter = store.limiter('sec', tierLimits.perSecond);
         const sec = await attempt(secLimiter, `sec:${request.keyId}`, {});
         const monthlyLimit = tierLimits.monthly;
-        const monthLimiter = monthlyLimit === null ? null : store.limiter('month', monthlyLimit);
+        // Unlimited plans are still counted (on an uncapped counter) so usage reports real volume.
+        const monthLimiter = store.limiter('month', monthlyLimit ?? UNCAPPED_POINTS);
         if (!sec.ok) {
-          const used = monthLimiter && monthlyLimit !== null ? Math.min(monthlyLimit, await peek(monthLimiter, monthKey(request.tenantId, month))) : 0;
+          const used = monthlyLimit !== null ? Math.min(monthlyLimit, await peek(monthLimiter, monthKey(request.tenantId, month))) : 0;
           const retryAfter = Math.max(1, Math.ceil(sec.taken.res.msBeforeNext / 1000));
           const error = new ApiError('RATE_LIMIT_EXCEEDED', `Rate limit of ${tierLimits.perSecond} requests per second exceeded. Retry after ${retryAfter} s.`, {
             details: { limit: tierLimits.perSecond, window: 'second' },
@@ -481,11 +485,11 @@ export async function createRateLimits(options: {
         // 2. Monthly, per tenant.
         let monthlyUsed = 0;
         let monthTaken: Taken | null = null;
-        if (monthLimiter && monthlyLimit !== null) {
+        {
           const key = monthKey(request.tenantId, month);
           if (request.countsTowardMonthlyQuota) {
             const result = await attempt(monthLimiter, key, { customDuration: secondsUntil(month.end, now) });
-            if (!result.ok) {
+            if (!result.ok && monthlyLimit !== null) {
               const [secAfter] = await giveBack([sec.taken, result.taken]);
               const retryAfter = secondsUntil(month.end, now);
               const error = new ApiError(
@@ -545,7 +549,7 @@ export async function createRateLimits(options: {
       const month = periodOf('month', now);
       const limit = TIER_LIMITS[tier].monthly;
       const base = { limit, periodStart: month.start.toISOString(), periodEnd: month.end.toISOString() };
-      if (limit === null) return { ...base, used: 0, alerts: [] };
+      if (limit === null) return { ...base, used: await peek(store.limiter('month', UNCAPPED_POINTS), monthKey(tenantId, month)), alerts: [] };
       const used = Math.min(limit, await peek(store.limiter('month', limit), monthKey(tenantId, month)));
       const alerts = ALERT_THRESHOLDS.filter((threshold) => used >= alertCount(limit, threshold)).map((threshold) => ({
         threshold,

@@ -192,11 +192,14 @@ describe('monthly quota and usage', () => {
     expect((await api.post(SEARCH, { query: 'gowning' }, { 'x-api-key': key })).body.error.code).toBe('QUOTA_EXCEEDED');
   });
 
-  it('says unlimited in the monthly headers for Enterprise', async () => {
+  it('says unlimited in the monthly headers for Enterprise, and still counts its calls', async () => {
     const response = await api.get('/v1/usage', { 'x-api-key': keys.enterprise! });
     expect(response.headers.get('x-ratelimit-monthly-limit')).toBe('unlimited');
     expect(response.headers.get('x-ratelimit-monthly-remaining')).toBe('unlimited');
     expect(response.body.data.monthlyLimit).toBeNull();
+    const before = response.body.data.currentUsage as number;
+    expect((await api.post(SEARCH, { query: 'sterility' }, { 'x-api-key': keys.enterprise! })).status).toBe(200);
+    expect((await api.get('/v1/usage', { 'x-api-key': keys.enterprise! })).body.data.currentUsage).toBe(before + 1);
   });
 
   it('counts served requests only: 429s and usage checks spend nothing', async () => {

@@ -110,6 +110,19 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('the slice on real data: mirr
     });
   }
 
+  it('expands abbreviations inline and reports synonyms, domain terms and intent', async () => {
+    const response = await api.post('/v1/483/observations/search', { query: 'OOS results not investigated under 211.192', top_k: 3 }, auth());
+    expect(response.status).toBe(200);
+    const enhanced = response.body.query_metadata.enhanced_search;
+    expect(enhanced.query_expansion_enabled).toBe(true);
+    expect(enhanced.expanded_query).toBe('OOS (Out of Specification) results not investigated under 211.192');
+    expect(enhanced.abbreviations_found).toContain('OOS');
+    expect(enhanced.synonyms_added.length).toBeGreaterThan(0);
+    expect(enhanced.intent).toMatchObject({ cfr_section: '21 CFR 211.192', program_area: 'drugs' });
+    const off = await api.post('/v1/483/observations/search', { query: 'OOS results', enable_query_expansion: false, top_k: 3 }, auth());
+    expect(off.body.query_metadata.enhanced_search).toMatchObject({ query_expansion_enabled: false, expanded_query: null, synonyms_added: [] });
+  });
+
   it('applies filters: cfr_reference and category narrow the results', async () => {
     const response = await api.post('/v1/483/observations/search', {
       query: 'investigation of failures',
