@@ -1,56 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFixedClock } from '../../infra/clock.ts';
 import { createSilentLogger } from '../../infra/logger.ts';
 import { ApiError } from './errors.ts';
 import { type LimitRequest, type RateLimits, type UsageAlert, createRateLimits } from './rate-limits.ts';
+import { REDIS_SERVER, freePort, hasRedis, startRedis, stopRedis } from '../../test/fixtures/redis.ts';
 
-const REDIS_SERVER = '/usr/bin/redis-server';
-const hasRedis = existsSync(REDIS_SERVER);
 if (!hasRedis) console.warn(`rate-limits.redis.test.ts skipped: ${REDIS_SERVER} is not installed (CI installs it).`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts redis-server in the foreground and resolves once it accepts connections. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) {
-        child.stdout?.off('data', onData);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
-    child.once('error', reject);
-  });
-  child.stdout?.resume();
-  child.stderr?.resume();
-  return child;
-}
-
-async function stopRedis(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 describe.skipIf(!hasRedis)('rate limits on Redis (engines mode: several API processes share one count)', () => {
   let port: number;
