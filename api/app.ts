@@ -3,7 +3,8 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { Logger } from '../infra/logger.ts';
-import { ApiError } from './platform/errors.ts';
+import { BackendUnavailableError } from '../infra/backend-unavailable.ts';
+import { ApiError, serviceUnavailable } from './platform/errors.ts';
 import { type ErrorFamily, renderError } from './platform/envelopes.ts';
 import type { ApiKeyService, Principal } from './platform/api-keys.ts';
 import { authenticate } from './platform/authenticate.ts';
@@ -59,7 +60,8 @@ export function createApp(options: AppOptions): Koa<RequestState> {
       await next();
     } catch (error) {
       const apiError = toApiError(error);
-      if (apiError.status >= 500 && apiError.code === 'INTERNAL_ERROR') log.error({ err: error, requestId: ctx.state.requestId }, 'unhandled error');
+      if (apiError.code === 'INTERNAL_ERROR') log.error({ err: error, requestId: ctx.state.requestId }, 'unhandled error');
+      else if (apiError.code === 'SERVICE_UNAVAILABLE') log.warn({ err: error, requestId: ctx.state.requestId }, 'backend unavailable');
       ctx.status = apiError.status;
       ctx.body = renderError(ctx.state.family, apiError, ctx.state.requestId);
       if (apiError.retryAfter !== undefined) ctx.set('Retry-After', String(apiError.retryAfter));
@@ -162,6 +164,7 @@ function parse(schema: RouteDefinition['request']['body'], value: unknown, locat
 /** Maps whatever was thrown to an ApiError; unknown errors become an opaque 500. */
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof BackendUnavailableError) return serviceUnavailable(error.backend);
   const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 500;
   const type = typeof error === 'object' && error !== null && 'type' in error ? String((error as { type: unknown }).type) : '';
   if (status === 413 || type === 'entity.too.large') return new ApiError('PAYLOAD_TOO_LARGE', `Request body exceeds ${MAX_BODY.replace('mb', ' MiB')}`);
