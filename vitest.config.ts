@@ -8,7 +8,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['{cli,infra,graph,ingest,enrich,api,test}/**/*.test.ts'],
-    exclude: ['node_modules/**', 'data/**', '.it/**'],
+    // Engine suites (Kafka, Elasticsearch, Neo4j) run in `npm run test:engines`, against real servers.
+    exclude: ['node_modules/**', 'data/**', '.it/**', '**/*.engines.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
