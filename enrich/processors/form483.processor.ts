@@ -43,6 +43,9 @@ export function createForm483Processor(deps: Form483ProcessorDeps): Processor {
   let matcher = createCatalogueMatcher([]);
 
   async function refreshCatalogue(): Promise<void> {
+    // Reading is costly on Kafka (a short-lived consumer): only read once the topic has grown.
+    const end = (await deps.bus.topics()).find((t) => t.topic === TOPICS.rawCitationCatalogue)?.endOffset ?? 0;
+    if (end <= catalogueOffset) return;
     let grew = false;
     for (;;) {
       const messages = await deps.bus.read(TOPICS.rawCitationCatalogue, { fromOffset: catalogueOffset, limit: 1000 });
