@@ -15,6 +15,7 @@ Usage:
   regintel api                           the API only
   regintel enrich                        the enrichment consumers only
   regintel ingest <source|all> [--mirror DIR] [--json]
+  regintel ingest --schedule             the ingest scheduler only (REGINTEL_INGEST_SCHEDULE), for its own process
   regintel status [--json]               topics, offsets, consumer lag, store counts
   regintel reindex [--json]              rebuild the stores from the enriched topics
   regintel keys create --tenant <id> --tier free|starter|pro|enterprise [--test] [--json]
@@ -34,6 +35,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       tenant: { type: 'string' },
       tier: { type: 'string' },
       test: { type: 'boolean', default: false },
+      schedule: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -73,6 +75,16 @@ export async function main(argv: readonly string[]): Promise<number> {
       return 0;
     }
     case 'ingest': {
+      if (values.schedule) {
+        const running = await startCommand(deps, { api: false, pipeline: false, scheduler: true });
+        await new Promise<void>((resolve) => {
+          process.once('SIGINT', () => resolve());
+          process.once('SIGTERM', () => resolve());
+        });
+        await running.stop();
+        await closeDeps(deps);
+        return 0;
+      }
       const mirrorDir = values.mirror ? (await import('node:path')).resolve(values.mirror) : config.mirrorDir;
       if (!mirrorDir) {
         process.stderr.write('regintel ingest needs a mirror folder: --mirror DIR or REGINTEL_MIRROR_DIR (live fetchers arrive with the ingestion issue).\n');

@@ -8,6 +8,11 @@ describe('loadConfig', () => {
       dataDir: '/srv/regintel/data',
       mirrorDir: null,
       modes: { bus: 'embedded', search: 'embedded', graph: 'embedded' },
+      engines: {
+        kafka: { brokers: ['127.0.0.1:9092'], clientId: 'regintel' },
+        elasticsearch: { url: 'http://127.0.0.1:9200', indexPrefix: 'regintel-' },
+        neo4j: { url: 'bolt://127.0.0.1:7687', user: null, password: null, database: 'neo4j' },
+      },
       api: { host: '127.0.0.1', port: 8080, upgradeUrl: 'https://regintel.example.com/pricing' },
       limits: { backend: 'embedded', redisUrl: 'redis://127.0.0.1:6379' },
       log: { level: 'info' },
@@ -23,6 +28,12 @@ describe('loadConfig', () => {
     expect(config.embedding.modelDir).toBe('/work/shared/models');
     expect(config.api.port).toBe(9090);
     expect(config.ingest.onStart).toBe(true);
+  });
+
+  it('switches every port to its engine with REGINTEL_MODE=engines, each still overridable', () => {
+    const config = loadConfig({ REGINTEL_MODE: 'engines', REGINTEL_GRAPH: 'embedded', REGINTEL_KAFKA_BROKERS: 'kafka-1:9092, kafka-2:9092' }, '/x');
+    expect(config.modes).toEqual({ bus: 'kafka', search: 'elasticsearch', graph: 'embedded' });
+    expect(config.engines.kafka.brokers).toEqual(['kafka-1:9092', 'kafka-2:9092']);
   });
 
   it('treats empty strings as unset', () => {

@@ -25,9 +25,25 @@ const EnvSchema = z.object({
     'Folder holding all-MiniLM-L6-v2 (as in ../shared/models). Unset: the model is downloaded once into the data folder.',
   ),
   REGINTEL_MIRROR_DIR: optionalPath.describe('Offline mirror laid out as ../shared/data; `npm start` ingests from it at start-up.'),
-  REGINTEL_BUS: z.enum(['embedded', 'kafka']).default('embedded'),
-  REGINTEL_SEARCH: z.enum(['embedded', 'elasticsearch']).default('embedded'),
-  REGINTEL_GRAPH: z.enum(['embedded', 'neo4j']).default('embedded'),
+  REGINTEL_MODE: z
+    .enum(['embedded', 'engines'])
+    .default('embedded')
+    .describe('The one switch: engines selects Kafka, Elasticsearch and Neo4j (each overridable below).'),
+  REGINTEL_BUS: z.enum(['embedded', 'kafka']).optional(),
+  REGINTEL_SEARCH: z.enum(['embedded', 'elasticsearch']).optional(),
+  REGINTEL_GRAPH: z.enum(['embedded', 'neo4j']).optional(),
+  REGINTEL_KAFKA_BROKERS: z.string().trim().min(1).default('127.0.0.1:9092').describe('Comma-separated host:port list.'),
+  REGINTEL_KAFKA_CLIENT_ID: z.string().trim().min(1).default('regintel'),
+  REGINTEL_ELASTICSEARCH_URL: z.string().trim().url().default('http://127.0.0.1:9200'),
+  REGINTEL_ELASTICSEARCH_INDEX_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9_.-]*$/, 'lowercase letters, digits, _ . -')
+    .default('regintel-'),
+  REGINTEL_NEO4J_URL: z.string().trim().min(1).default('bolt://127.0.0.1:7687'),
+  REGINTEL_NEO4J_USER: z.string().trim().min(1).optional(),
+  REGINTEL_NEO4J_PASSWORD: z.string().min(1).optional(),
+  REGINTEL_NEO4J_DATABASE: z.string().trim().min(1).default('neo4j'),
   REGINTEL_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REGINTEL_HOST: z.string().trim().min(1).default('127.0.0.1').describe('Address the API binds to (0.0.0.0 in containers).'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -52,11 +68,19 @@ const EnvSchema = z.object({
   REGINTEL_CONSUMER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
 });
 
+/** Every environment variable the configuration reads (for docs and the compose-file test). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 /** The validated, nested configuration every process receives in `Deps`. */
 export interface Config {
   dataDir: string;
   mirrorDir: string | null;
   modes: { bus: 'embedded' | 'kafka'; search: 'embedded' | 'elasticsearch'; graph: 'embedded' | 'neo4j' };
+  engines: {
+    kafka: { brokers: string[]; clientId: string };
+    elasticsearch: { url: string; indexPrefix: string };
+    neo4j: { url: string; user: string | null; password: string | null; database: string };
+  };
   api: { host: string; port: number; upgradeUrl: string };
   limits: { backend: 'embedded' | 'redis'; redisUrl: string };
   log: { level: string };
@@ -84,12 +108,22 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
   }
   const e = parsed.data;
+  const engines = e.REGINTEL_MODE === 'engines';
   const dataDir = resolve(cwd, e.REGINTEL_DATA_DIR);
   const mirrorDir = e.REGINTEL_MIRROR_DIR ? resolve(cwd, e.REGINTEL_MIRROR_DIR) : null;
   return {
     dataDir,
     mirrorDir,
-    modes: { bus: e.REGINTEL_BUS, search: e.REGINTEL_SEARCH, graph: e.REGINTEL_GRAPH },
+    modes: {
+      bus: e.REGINTEL_BUS ?? (engines ? 'kafka' : 'embedded'),
+      search: e.REGINTEL_SEARCH ?? (engines ? 'elasticsearch' : 'embedded'),
+      graph: e.REGINTEL_GRAPH ?? (engines ? 'neo4j' : 'embedded'),
+    },
+    engines: {
+      kafka: { brokers: e.REGINTEL_KAFKA_BROKERS.split(',').map((b) => b.trim()).filter(Boolean), clientId: e.REGINTEL_KAFKA_CLIENT_ID },
+      elasticsearch: { url: e.REGINTEL_ELASTICSEARCH_URL, indexPrefix: e.REGINTEL_ELASTICSEARCH_INDEX_PREFIX },
+      neo4j: { url: e.REGINTEL_NEO4J_URL, user: e.REGINTEL_NEO4J_USER ?? null, password: e.REGINTEL_NEO4J_PASSWORD ?? null, database: e.REGINTEL_NEO4J_DATABASE },
+    },
     api: { host: e.REGINTEL_HOST, port: e.PORT, upgradeUrl: e.REGINTEL_UPGRADE_URL },
     limits: { backend: e.REGINTEL_LIMITS, redisUrl: e.REGINTEL_REDIS_URL },
     log: { level: e.REGINTEL_LOG_LEVEL },

@@ -16,6 +16,7 @@ import { runIngest } from '../../ingest/run-ingest.ts';
 import { CONNECTORS } from '../../ingest/sources/index.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import { measureOverhead, measureThroughput } from './platform-bench.ts';
+import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
 import { hasSharedData, hasSharedModel, repoRoot, sharedDataDir, sharedModelsDir } from '../fixtures/shared.ts';
 
 const GROUPS = ['enrich.observations', 'sink.search.observations', 'sink.graph.observations'];
@@ -69,8 +70,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? NaN;
 }
 
-async function pipelineRun(label: string, dataDir: string) {
-  const config = loadConfig({ REGINTEL_DATA_DIR: dataDir, REGINTEL_MODEL_DIR: sharedModelsDir, REGINTEL_LOG_LEVEL: 'warn', REGINTEL_CONSUMER_POLL_MS: '20', PORT: '0' });
+async function pipelineRun(label: string, dataDir: string, env: Record<string, string> = {}) {
+  const config = loadConfig({ REGINTEL_DATA_DIR: dataDir, REGINTEL_MODEL_DIR: sharedModelsDir, REGINTEL_LOG_LEVEL: 'warn', REGINTEL_CONSUMER_POLL_MS: '20', PORT: '0', ...env });
   const deps = await createDeps(config, createLogger({ level: 'warn', destination: process.stderr }));
   const pipeline = await startPipeline(deps);
   const started = performance.now();
@@ -99,14 +100,43 @@ async function pipelineRun(label: string, dataDir: string) {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
+/** p50/p95 of 200 sequential observation searches through the HTTP API. */
+async function searchLatency(deps: Awaited<ReturnType<typeof createDeps>>) {
+  const server = await listen(deps);
+  const benchKey = (await deps.apiKeys.create({ tenantId: 'bench', tier: 'enterprise', test: true })).key;
+  const latencies: number[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    const query = QUERIES[i % QUERIES.length] ?? '';
+    const t0 = performance.now();
+    const response = await fetch(`${server.url}/v1/483/observations/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': benchKey },
+      body: JSON.stringify({ query: i < QUERIES.length ? query : `${query} ${i}`, top_k: 10 }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`search answered ${response.status}`);
+    latencies.push(performance.now() - t0);
+  }
+  await server.close();
+  latencies.sort((a, b) => a - b);
+  return {
+    queries: latencies.length,
+    distinct_query_texts: 200,
+    p50_ms: round(percentile(latencies, 50)),
+    p95_ms: round(percentile(latencies, 95)),
+    max_ms: round(latencies.at(-1) ?? NaN),
+    spec_target_ms: 3000,
+  };
+}
+
 async function main() {
   if (!hasSharedData || !hasSharedModel) {
     console.error(`bench needs ../shared/data and ../shared/models beside the repository (${repoRoot}).`);
     process.exit(2);
   }
   const mode = process.argv.includes('--mode') ? process.argv[process.argv.indexOf('--mode') + 1] : 'embedded';
-  if (mode !== 'embedded') {
-    console.error(`--mode ${mode}: engines mode arrives with the engines issue; only embedded is measured today.`);
+  if (mode !== 'embedded' && mode !== 'engines') {
+    console.error(`--mode must be embedded or engines (engines also measures embedded, for comparison).`);
     process.exit(2);
   }
   let peakRss = 0;
@@ -123,43 +153,35 @@ async function main() {
     const warm = await pipelineRun('without embedding (vectors from cache)', warmDir);
 
     // 3. Search latency over 200 queries through the HTTP API.
-    const server = await listen(warm.deps);
-    const benchKey = (await warm.deps.apiKeys.create({ tenantId: 'bench', tier: 'enterprise', test: true })).key;
-    const latencies: number[] = [];
-    for (let i = 0; i < 200; i += 1) {
-      const query = QUERIES[i % QUERIES.length] ?? '';
-      const t0 = performance.now();
-      const response = await fetch(`${server.url}/v1/483/observations/search`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': benchKey },
-        body: JSON.stringify({ query: i < QUERIES.length ? query : `${query} ${i}`, top_k: 10 }),
-      });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`search answered ${response.status}`);
-      latencies.push(performance.now() - t0);
-    }
-    await server.close();
+    const search = await searchLatency(warm.deps);
 
     // 4. Platform: auth + limits overhead, and throughput at 50 connections on a real API process.
     const overhead = await measureOverhead(warm.deps);
     const throughput = await measureThroughput(warm.deps, warmDir);
     await closeDeps(warm.deps);
+    // 5. Engines mode: the same pipeline (vectors from the same cache) into Kafka, Elasticsearch and
+    // Neo4j, and the same 200 searches against Elasticsearch.
+    let enginesFigures: { ingest: typeof warm.figures; search: typeof search } | null = null;
+    if (mode === 'engines') {
+      const enginesDir = mkdtempSync(join(tmpdir(), 'regintel-bench-engines-'));
+      try {
+        await resetEngines('regintel-bench-');
+        copyFileSync(join(coldDir, 'embeddings.db'), join(enginesDir, 'embeddings.db'));
+        const run = await pipelineRun('engines: Kafka → Elasticsearch + Neo4j (vectors from cache)', enginesDir, enginesEnv('regintel-bench-'));
+        enginesFigures = { ingest: run.figures, search: await searchLatency(run.deps) };
+        await closeDeps(run.deps);
+      } finally {
+        rmSync(enginesDir, { recursive: true, force: true });
+      }
+    }
     clearInterval(sampler);
-    latencies.sort((a, b) => a - b);
-    const search = {
-      queries: latencies.length,
-      distinct_query_texts: 200,
-      p50_ms: round(percentile(latencies, 50)),
-      p95_ms: round(percentile(latencies, 95)),
-      max_ms: round(latencies.at(-1) ?? NaN),
-      spec_target_ms: 3000,
-    };
     const memory = { peak_rss_mb: Math.round(Math.max(peakRss, process.resourceUsage().maxRSS * 1024) / 1e6) };
-    const report = { mode, at: new Date().toISOString(), ingest: [cold.figures, warm.figures], search, platform: { overhead, throughput }, memory };
+    const report = { mode, at: new Date().toISOString(), ingest: [cold.figures, warm.figures, ...(enginesFigures ? [enginesFigures.ingest] : [])], search, engines_search: enginesFigures?.search ?? null, platform: { overhead, throughput }, memory };
 
-    console.log('\nRegIntel benchmark (embedded mode, ../shared/data)\n');
+    console.log(`\nRegIntel benchmark (${mode === 'engines' ? 'embedded and engines modes' : 'embedded mode'}, ../shared/data)\n`);
     console.table(report.ingest);
-    console.table([search]);
+    console.log('search latency over HTTP:');
+    console.table(enginesFigures ? [{ mode: 'embedded', ...search }, { mode: 'engines (Elasticsearch)', ...enginesFigures.search }] : [search]);
     console.log('platform overhead per request (sequential, same route with and without auth + limits):');
     console.table([
       { variant: 'without middleware', ...overhead.without_middleware },
