@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../cli/deps.ts';
-import { type RunningPipeline, startPipeline, waitUntilIdle } from '../../cli/pipeline.ts';
+import { startPipeline, waitUntilIdle } from '../../cli/pipeline.ts';
 import { TOPICS, dlqTopic } from '../../infra/bus/topics.ts';
 import { createCachedEmbedder } from '../../infra/embedding/embedding-cache.ts';
 import { createTransformersEmbedder } from '../../infra/embedding/embedder.transformers.ts';
