@@ -72,19 +72,22 @@ const UNDECLARED_KEY = '__regintel_undeclared_key__';
  *   A call larger than one chunk is not atomic as a whole, but each chunk is, and MERGE plus
  *   `SET +=` is idempotent, so the driver's retries and a caller's re-run are both safe.
  * - Numbers: JS numbers go over Bolt as floats (the driver packs every `number` as Float) and come
- *   back as JS numbers, so `1` round-trips as `1` and `[1, 1.5]` stays a valid homogeneous list.
- *   Converting integral numbers to Neo4j Integers would buy nothing the port can express and would
- *   turn `[1, 1.5]` into a mixed list Neo4j refuses. Integers the server computes (`count(*)`) or
- *   that other writers stored come back as JS numbers through `disableLosslessIntegers` (exact up
- *   to 2^53, which counts and FDA identifiers stay far below); `toPlain` converts any Integer left.
+ *   back as JS numbers, so `1` round-trips as `1`. Converting integral numbers to Neo4j Integers
+ *   would make a property's stored type depend on its value (1 → INTEGER, 1.5 → FLOAT) for nothing
+ *   the port can express (it has one number type, and Cypher holds 1 = 1.0). The one cost: Cypher
+ *   that needs an integer from a parameter says `toInteger($p)` (as queries.ts does for SKIP/LIMIT).
+ *   Integers the server computes (`count(*)`) or other writers stored come back as JS numbers via
+ *   `disableLosslessIntegers` (exact up to 2^53, far beyond any count); `toPlain` converts any left.
  * - Errors: connection failures and transient errors that outlive the driver's retries become
  *   `BackendUnavailableError('graph', …)`, so the API answers 503 without knowing the driver.
  */
 export function createNeo4jGraphStore(options: Neo4jGraphStoreOptions): GraphStore {
-  const { url, database, logger } = options;
+  const { database, logger } = options;
+  // For messages and logs: a URL may carry credentials (bolt://user:pass@host), which must not leak.
+  const url = options.url.replace(/\/\/[^@/]*@/, '//');
   const log = logger.child({ component: 'graph-store', backend: 'neo4j' });
   const driver: Driver = createDriver(
-    url,
+    options.url,
     options.user === undefined ? undefined : auth.basic(options.user, options.password ?? ''),
     {
       disableLosslessIntegers: true,
@@ -347,24 +350,25 @@ export function createNeo4jGraphStore(options: Neo4jGraphStoreOptions): GraphSto
     },
 
     async counts() {
-      // One count-store lookup per label and type (constant time each) rather than a scan of
-      // every node: labels and types come from the token store, zero counts are dropped.
+      // Count-store lookups (constant time per label and type) rather than a scan of every node:
+      // labels and types come from the token store, one UNION ALL statement counts them all, and
+      // zero counts (tokens outlive their last node) are dropped.
       return read('count nodes and relationships', async (tx) => {
-        const labels = (await tx.run('CALL db.labels() YIELD label RETURN label ORDER BY label')).records.map(
-          (r) => r.get('label') as string,
+        const labels = (await tx.run('CALL db.labels() YIELD label RETURN label')).records.map((r) => r.get('label') as string);
+        const types = (await tx.run('CALL db.relationshipTypes() YIELD relationshipType AS type RETURN type')).records.map(
+          (r) => r.get('type') as string,
         );
-        const types = (
-          await tx.run('CALL db.relationshipTypes() YIELD relationshipType RETURN relationshipType ORDER BY relationshipType')
-        ).records.map((r) => r.get('relationshipType') as string);
+        const parts = [
+          ...labels.map((label, i) => `MATCH (n:${quote(label)}) RETURN 'node' AS kind, $labels[${i}] AS name, count(n) AS n`),
+          ...types.map((type, i) => `MATCH ()-[r:${quote(type)}]->() RETURN 'edge' AS kind, $types[${i}] AS name, count(r) AS n`),
+        ];
         const nodes: Record<string, number> = {};
-        for (const label of labels) {
-          const n = toNumber((await tx.run(`MATCH (n:${quote(label)}) RETURN count(n) AS n`)).records[0]?.get('n'));
-          if (n > 0) nodes[label] = n;
-        }
         const edges: Record<string, number> = {};
-        for (const type of types) {
-          const n = toNumber((await tx.run(`MATCH ()-[r:${quote(type)}]->() RETURN count(r) AS n`)).records[0]?.get('n'));
-          if (n > 0) edges[type] = n;
+        if (parts.length === 0) return { nodes, edges };
+        const result = await tx.run(parts.join('\nUNION ALL\n'), { labels, types });
+        for (const r of result.records) {
+          const n = toNumber(r.get('n'));
+          if (n > 0) (r.get('kind') === 'node' ? nodes : edges)[r.get('name') as string] = n;
         }
         return { nodes, edges };
       });
@@ -395,7 +399,8 @@ export function createNeo4jGraphStore(options: Neo4jGraphStoreOptions): GraphSto
       // CALL … IN TRANSACTIONS deletes in batches the heap can hold, but only runs in an auto-commit
       // transaction, which the driver does not retry: retry here (deleting is idempotent). The
       // constraints, and with them the key map, stay.
-      const cypher = 'MATCH (n) CALL { WITH n DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS';
+      // `CALL (n) { … }` (variable scope clause) needs Neo4j 5.23+; the `WITH n` form is deprecated in 5.26.
+      const cypher = 'MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS';
       for (let attempt = 1; ; attempt += 1) {
         try {
           await inSession('WRITE', 'clear the graph', async (s) => {
