@@ -1,0 +1,861 @@
+import { Buffer } from 'node:buffer';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Client, Transport, errors } from '@elastic/elasticsearch';
+import type { TransportOptions, estypes } from '@elastic/elasticsearch';
+import { BackendUnavailableError } from '../backend-unavailable.ts';
+import type { Logger } from '../logger.ts';
+import type {
+  FieldType,
+  Filter,
+  FilterClause,
+  IndexMapping,
+  ListOptions,
+  Scalar,
+  ScoredHit,
+  SearchHealth,
+  SearchStore,
+  SortClause,
+  StoredDocument,
+  UpsertItem,
+} from './search-store.port.ts';
+
+/** Same rule as the embedded adapter, so an index name valid in one mode is valid in the other. */
+const INDEX_NAME = /^[a-z0-9][a-z0-9_.-]{0,63}$/;
+const INDEX_PREFIX = /^(?:[a-z0-9][a-z0-9_.-]*)?$/;
+const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_-]*)*$/;
+const FIELD_TYPES: ReadonlySet<string> = new Set<FieldType>(['keyword', 'text', 'date', 'number', 'boolean']);
+
+const DEFAULT_PREFIX = 'regintel-';
+const DEFAULT_LIST_LIMIT = 20;
+const DEFAULT_TERMS_SIZE = 10;
+/** Documents per `_bulk` request: 500 × a 384-d vector is ~4 MB of JSON, well under http.max_content_length. */
+const BULK_CHUNK = 500;
+/** Elasticsearch's hard cap on `num_candidates` (and so on k). */
+const MAX_NUM_CANDIDATES = 10_000;
+/** Transport-level retries (connection errors, 502/503/504) done by the client, with its own backoff. */
+const CLIENT_MAX_RETRIES = 2;
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Index creation waits for the primary shard to start: slower than a query on a busy box. */
+const CREATE_TIMEOUT_MS = 60_000;
+const HEALTH_TIMEOUT_MS = 2_000;
+/** Our own retries of 429 (rejected execution, circuit breaker): whole requests and bulk items. */
+const THROTTLE_RETRIES = 4;
+const THROTTLE_BACKOFF_MS = 200;
+/** Key under the index `_meta` that marks an index as ours and records its port mapping. */
+const META_KEY = 'regintel';
+
+/**
+ * The client's default backoff between transport retries is 1–2 s then 2–4 s: while the server is
+ * down every API request would hang several seconds before its 503. A blip (a dropped keep-alive
+ * connection, a node busy for a moment) clears in well under a second, and a real outage is for the
+ * caller to retry, so: 0.125–0.25 s, then 0.25–0.5 s (the client wants seconds).
+ */
+class ShortBackoffTransport extends Transport {
+  constructor(options: TransportOptions) {
+    super({ ...options, retryBackoff: (_min, max, attempt) => Math.min(max, 0.25 * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2) });
+  }
+}
+
+// ---- templates (infra/search/elasticsearch/*.json, reviewed as files, read once) -------------
+
+interface AnalysisVariant {
+  name: string;
+  analysis: Record<string, unknown>;
+}
+
+interface SettingsTemplate {
+  settings: Record<string, unknown>;
+  analysisVariants: AnalysisVariant[];
+}
+
+interface MappingsTemplate {
+  skeleton: { dynamic: boolean; properties: { id: Record<string, unknown>; doc: { properties: Record<string, unknown> } & Record<string, unknown> } };
+  fieldTypes: Record<FieldType, Record<string, unknown>>;
+  vector: Record<string, unknown>;
+}
+
+function readTemplate<T>(file: string): T {
+  const url = new URL(`./elasticsearch/${file}`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as T;
+}
+
+let templates: { settings: SettingsTemplate; mappings: MappingsTemplate } | null = null;
+
+function loadTemplates(): { settings: SettingsTemplate; mappings: MappingsTemplate } {
+  if (templates) return templates;
+  const settings = readTemplate<SettingsTemplate>('index-settings.json');
+  const mappings = readTemplate<MappingsTemplate>('index-mappings.json');
+  if (!Array.isArray(settings.analysisVariants) || settings.analysisVariants.length === 0) {
+    throw new Error('infra/search/elasticsearch/index-settings.json declares no analysisVariants.');
+  }
+  for (const type of FIELD_TYPES) {
+    if (!mappings.fieldTypes?.[type as FieldType]) throw new Error(`infra/search/elasticsearch/index-mappings.json has no fieldTypes.${type}.`);
+  }
+  templates = { settings, mappings };
+  return templates;
+}
+
+// ---- stored shape ----------------------------------------------------------------------------
+
+/** What one Elasticsearch document holds: the caller's document whole under `doc`, see index-mappings.json. */
+interface EsDoc {
+  id: string;
+  doc: Record<string, unknown>;
+  vector?: number[];
+}
+
+/** What the index `_meta` records; `mapping` is the canonical JSON text, compared as text. */
+interface IndexMeta {
+  mapping: string;
+  analysis: string;
+}
+
+interface IndexInfo {
+  /** Port index name (without the prefix). */
+  name: string;
+  /** Elasticsearch index name (with the prefix). */
+  es: string;
+  mapping: IndexMapping;
+  /** `doc.<field>` of every text field, for combined_fields. */
+  textFields: string[];
+}
+
+type Query = estypes.QueryDslQueryContainer;
+
+/**
+ * The SearchStore on Elasticsearch 8.x: one index per port index (`<prefix><name>`), built from
+ * the JSON templates in infra/search/elasticsearch/ and the port mapping, which is recorded in the
+ * index `_meta` so a second `ensureIndex` can tell "same mapping, no-op" from "different, refuse".
+ *
+ * Choices worth knowing (details in the templates and the functions below):
+ * - Writes go through `_bulk` with `refresh` (default `wait_for`) on the last request of a call,
+ *   so a resolved `upsert`/`delete` is visible to every read, as the port demands. `wait_for` costs
+ *   up to `index.refresh_interval` (1 s) of latency per write call but no extra segments; `true`
+ *   refreshes at once (faster for chatty writers, more small segments); `false` is for bulk loads
+ *   that accept stale reads until the next periodic refresh.
+ * - Lexical search is `combined_fields` (BM25F: the text fields scored as one concatenated field,
+ *   which is what FTS5's bm25() does with a row's columns in the embedded adapter) with
+ *   `zero_terms_query: none`, so a query the analyzer empties (stop words, punctuation) matches
+ *   nothing, without an `_analyze` round trip.
+ * - Vector search is top-level kNN with the filter inside it (applied while candidates are
+ *   collected, so k hits come back whenever k documents pass), scores converted back from
+ *   (1 + cos) / 2 to cos. The vector field is `flat` (exact brute force, see index-mappings.json
+ *   for why not HNSW), so the order is exactly the embedded adapter's.
+ * - Connection failures, timeouts, 502/503/504 and persistent 429s become
+ *   `BackendUnavailableError('search')`, which the API turns into a 503.
+ */
+export function createElasticsearchSearchStore(options: {
+  node: string;
+  indexPrefix?: string;
+  logger: Logger;
+  refresh?: 'wait_for' | boolean;
+}): SearchStore {
+  const prefix = options.indexPrefix ?? DEFAULT_PREFIX;
+  if (!INDEX_PREFIX.test(prefix)) {
+    throw new Error(`Invalid Elasticsearch index prefix ${JSON.stringify(prefix)}: expected lowercase letters, digits, _ . -.`);
+  }
+  const refresh = options.refresh ?? 'wait_for';
+  const logger = options.logger;
+  const { settings: settingsTemplate, mappings: mappingsTemplate } = loadTemplates();
+  const client = new Client({
+    node: options.node,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    maxRetries: CLIENT_MAX_RETRIES,
+    Transport: ShortBackoffTransport,
+  });
+  /** Port mappings read from `_meta`, so reads and writes do not fetch them every time. */
+  const infos = new Map<string, IndexInfo>();
+  /** Index of the first analysis variant the server accepted; later creations start there. */
+  let analysisStart = 0;
+
+  /**
+   * Runs one Elasticsearch call: retries 429 with backoff (the client does not), and turns
+   * "cannot reach or use the server" into BackendUnavailableError so no caller has to know the
+   * client's error classes.
+   */
+  async function call<T>(what: string, fn: () => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await fn();
+      } catch (error) {
+        if (statusOf(error) === 429 && attempt < THROTTLE_RETRIES) {
+          logger.warn({ what, attempt: attempt + 1 }, 'elasticsearch throttled the request (429); retrying');
+          await sleep(THROTTLE_BACKOFF_MS * 2 ** attempt);
+          continue;
+        }
+        if (isUnavailable(error)) {
+          throw new BackendUnavailableError('search', `Elasticsearch at ${options.node} is unavailable (${what}): ${messageOf(error)}`, {
+            cause: error,
+          });
+        }
+        throw error;
+      }
+    }
+  }
+
+  function esName(index: string): string {
+    checkIndexName(index);
+    return `${prefix}${index}`;
+  }
+
+  function infoFrom(index: string, mapping: IndexMapping): IndexInfo {
+    return {
+      name: index,
+      es: esName(index),
+      mapping,
+      textFields: Object.keys(mapping.fields)
+        .filter((field) => mapping.fields[field] === 'text')
+        .sort()
+        .map((field) => `doc.${field}`),
+    };
+  }
+
+  /** The `_meta` of an existing index (null when absent), or undefined when the index is absent. */
+  async function readMeta(es: string): Promise<IndexMeta | null | undefined> {
+    try {
+      const response = await call('get mapping', () => client.indices.getMapping({ index: es }));
+      const meta = response[es]?.mappings?._meta?.[META_KEY] as Partial<IndexMeta> | undefined;
+      return meta && typeof meta.mapping === 'string' ? { mapping: meta.mapping, analysis: String(meta.analysis) } : null;
+    } catch (error) {
+      if (isIndexNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async function requireIndex(index: string): Promise<IndexInfo> {
+    const cached = infos.get(index);
+    if (cached) return cached;
+    const es = esName(index);
+    const meta = await readMeta(es);
+    if (meta === undefined) throw new Error(`Search index "${index}" does not exist (call ensureIndex first).`);
+    if (meta === null) throw new Error(`Elasticsearch index "${es}" was not created by this adapter (no _meta.${META_KEY}).`);
+    const info = infoFrom(index, JSON.parse(meta.mapping) as IndexMapping);
+    infos.set(index, info);
+    return info;
+  }
+
+  /** Runs a read or write on an index; an index dropped behind our back is reported like a never-declared one. */
+  async function onIndex<R>(index: string, what: string, fn: (info: IndexInfo) => Promise<R>): Promise<R> {
+    const info = await requireIndex(index);
+    try {
+      return await call(what, () => fn(info));
+    } catch (error) {
+      if (isIndexNotFound(error)) {
+        infos.delete(index);
+        throw new Error(`Search index "${index}" does not exist (call ensureIndex first).`, { cause: error });
+      }
+      throw error;
+    }
+  }
+
+  function buildMappings(mapping: IndexMapping, meta: IndexMeta): Record<string, unknown> {
+    const skeleton = structuredClone(mappingsTemplate.skeleton);
+    const docProperties: Record<string, unknown> = {};
+    for (const [field, type] of Object.entries(mapping.fields)) {
+      placeField(docProperties, field, structuredClone(mappingsTemplate.fieldTypes[type]));
+    }
+    skeleton.properties.doc.properties = docProperties;
+    const properties: Record<string, unknown> = { ...skeleton.properties };
+    if (mapping.vectorDimensions !== undefined) {
+      properties.vector = { ...structuredClone(mappingsTemplate.vector), dims: mapping.vectorDimensions };
+    }
+    return { ...skeleton, properties, _meta: { [META_KEY]: meta } };
+  }
+
+  /** Creates the index with the first analysis variant the server accepts. */
+  async function createIndex(index: string, es: string, canonical: string): Promise<void> {
+    const mapping = JSON.parse(canonical) as IndexMapping;
+    const variants = settingsTemplate.analysisVariants;
+    const rejected: string[] = [];
+    for (let v = analysisStart; v < variants.length; v += 1) {
+      const variant = variants[v] as AnalysisVariant;
+      const meta: IndexMeta = { mapping: canonical, analysis: variant.name };
+      try {
+        await call('create index', () =>
+          client.indices.create(
+            {
+              index: es,
+              settings: { ...settingsTemplate.settings, analysis: variant.analysis },
+              mappings: buildMappings(mapping, meta),
+            },
+            { requestTimeout: CREATE_TIMEOUT_MS },
+          ),
+        );
+        if (v !== analysisStart) {
+          logger.info({ index: es, analysis: variant.name, rejected }, 'elasticsearch: text analysis variant chosen');
+          analysisStart = v;
+        }
+        return;
+      } catch (error) {
+        if (errorType(error) === 'resource_already_exists_exception') throw error;
+        // A 400 here is most likely an analysis component the server lacks (no analysis-common in the
+        // integ-test distribution, no Hunspell dictionary installed): try the next variant.
+        if (statusOf(error) === 400) {
+          rejected.push(`${variant.name}: ${messageOf(error)}`);
+          continue;
+        }
+        throw error;
+      }
+    }
+    throw new Error(`Cannot create Elasticsearch index "${es}" for search index "${index}"; every text analysis variant was rejected: ${rejected.join(' | ')}`);
+  }
+
+  /** Sends `_bulk` in chunks; refreshes with the last chunk only (one refresh covers every earlier one). */
+  async function bulk(info: IndexInfo, actions: ReadonlyArray<{ op: 'index' | 'delete'; id: string; source?: EsDoc }>): Promise<estypes.BulkResponseItem[]> {
+    const results: estypes.BulkResponseItem[] = [];
+    for (let start = 0; start < actions.length; start += BULK_CHUNK) {
+      const chunk = actions.slice(start, start + BULK_CHUNK);
+      const last = start + BULK_CHUNK >= actions.length;
+      results.push(...(await bulkChunk(info, chunk, last ? refresh : false)));
+    }
+    return results;
+  }
+
+  async function bulkChunk(
+    info: IndexInfo,
+    chunk: ReadonlyArray<{ op: 'index' | 'delete'; id: string; source?: EsDoc }>,
+    chunkRefresh: 'wait_for' | boolean,
+  ): Promise<estypes.BulkResponseItem[]> {
+    const results = new Array<estypes.BulkResponseItem | undefined>(chunk.length);
+    let pending = chunk.map((_, i) => i);
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      const operations: unknown[] = [];
+      for (const i of pending) {
+        const action = chunk[i]!;
+        operations.push({ [action.op]: { _index: info.es, _id: action.id } });
+        if (action.op === 'index') operations.push(action.source);
+      }
+      const response = await onIndex(info.name, 'bulk', () => client.bulk({ operations, refresh: chunkRefresh }));
+      const retry: number[] = [];
+      response.items.forEach((item, n) => {
+        const i = pending[n] as number;
+        const result = item.index ?? item.delete ?? item.create ?? item.update;
+        if (result?.status === 429 && attempt < THROTTLE_RETRIES) retry.push(i);
+        else results[i] = result;
+      });
+      if (retry.length > 0) {
+        logger.warn({ index: info.es, items: retry.length, attempt: attempt + 1 }, 'elasticsearch rejected bulk items (429); retrying them');
+        await sleep(THROTTLE_BACKOFF_MS * 2 ** attempt);
+      }
+      pending = retry;
+    }
+    const done = results as estypes.BulkResponseItem[];
+    const failed = done.filter((r) => r.error && !(r.status === 404 && r.result === 'not_found'));
+    if (failed.some((r) => r.status === 429)) {
+      throw new BackendUnavailableError('search', `Elasticsearch kept rejecting bulk items (429) for index "${info.name}".`);
+    }
+    if (failed.length > 0) {
+      const sample = failed.slice(0, 3).map((r) => `${r._id ?? '?'}: ${r.error?.type ?? 'error'}: ${r.error?.reason ?? ''}`);
+      throw new Error(`Elasticsearch refused ${failed.length} of ${chunk.length} documents for index "${info.name}": ${sample.join('; ')}`);
+    }
+    return done;
+  }
+
+  const store: SearchStore = {
+    async ensureIndex(index, mapping) {
+      const es = esName(index);
+      const canonical = canonicalMapping(mapping);
+      const check = (meta: IndexMeta | null): void => {
+        // Same declaration again: the documented no-op. A different one would otherwise surface later
+        // as "field not in mapping" or a silently unanalysed field; failing here points at the fix.
+        if (meta === null || meta.mapping !== canonical) {
+          throw new Error(
+            meta === null
+              ? `Elasticsearch index "${es}" exists but was not created by this adapter; drop it to use "${index}".`
+              : `Search index "${index}" already exists with a different mapping; drop it and reindex to change the mapping.`,
+          );
+        }
+      };
+      const existing = await readMeta(es);
+      if (existing !== undefined) {
+        check(existing);
+      } else {
+        try {
+          await createIndex(index, es, canonical);
+          logger.debug({ index: es }, 'elasticsearch index created');
+        } catch (error) {
+          // Another process created it between our check and our create: compare with theirs.
+          if (errorType(error) !== 'resource_already_exists_exception') throw error;
+          const theirs = await readMeta(es);
+          if (theirs === undefined) throw error;
+          check(theirs);
+        }
+      }
+      infos.set(index, infoFrom(index, JSON.parse(canonical) as IndexMapping));
+    },
+
+    async dropIndex(index) {
+      const es = esName(index);
+      infos.delete(index);
+      await call('delete index', () => client.indices.delete({ index: es }, { ignore: [404] }));
+    },
+
+    async upsert(index, items) {
+      const info = await requireIndex(index);
+      if (items.length === 0) return;
+      // Validate everything before writing anything, so a bad item cannot leave half a batch behind.
+      const actions = items.map((item) => ({ op: 'index' as const, id: item.id, source: toEsDoc(info, item) }));
+      await bulk(info, actions);
+    },
+
+    async delete(index, ids) {
+      const info = await requireIndex(index);
+      if (ids.length === 0) return 0;
+      for (const id of ids) checkId(id, info.name);
+      const results = await bulk(
+        info,
+        ids.map((id) => ({ op: 'delete' as const, id })),
+      );
+      return results.filter((r) => r.result === 'deleted').length;
+    },
+
+    async get<T = Record<string, unknown>>(index: string, id: string): Promise<StoredDocument<T> | null> {
+      const response = await onIndex(index, 'get', (info) =>
+        client.get<EsDoc>({ index: info.es, id, _source_excludes: ['vector'] }, { ignore: [404] }),
+      );
+      if (!response.found || !response._source) {
+        // With ignore: [404] an absent index comes back as a body too; tell it from an absent document.
+        if (isIndexNotFoundBody(response)) {
+          infos.delete(index);
+          throw new Error(`Search index "${index}" does not exist (call ensureIndex first).`);
+        }
+        return null;
+      }
+      return { id, doc: docOf<T>(response._source) };
+    },
+
+    async list<T = Record<string, unknown>>(index: string, listOptions: ListOptions = {}): Promise<{ total: number; items: StoredDocument<T>[] }> {
+      const limit = nonNegativeInteger(listOptions.limit ?? DEFAULT_LIST_LIMIT, 'limit');
+      const offset = nonNegativeInteger(listOptions.offset ?? 0, 'offset');
+      const info = await requireIndex(index);
+      const query = filterQuery(info.mapping, listOptions.filter);
+      const sort = sortOf(info.mapping, listOptions.sort ?? []);
+      const response = await onIndex(index, 'list', () =>
+        client.search<EsDoc>({
+          index: info.es,
+          query,
+          sort,
+          from: offset,
+          size: limit,
+          track_total_hits: true,
+          _source: { excludes: ['vector'] },
+        }),
+      );
+      return { total: totalOf(response.hits.total), items: response.hits.hits.map((hit) => storedOf<T>(hit)) };
+    },
+
+    async lexical<T = Record<string, unknown>>(index: string, query: { text: string; k: number; filter?: Filter }): Promise<ScoredHit<T>[]> {
+      const k = nonNegativeInteger(query.k, 'k');
+      const info = await requireIndex(index);
+      const filter = filterClauses(info.mapping, query.filter);
+      if (k === 0 || typeof query.text !== 'string' || query.text.trim() === '' || info.textFields.length === 0) return [];
+      const response = await onIndex(index, 'lexical', () =>
+        client.search<EsDoc>({
+          index: info.es,
+          query: {
+            bool: {
+              // In `must`, not `should`: beside a filter a lone should clause would become optional.
+              must: [
+                {
+                  combined_fields: {
+                    query: plainQueryText(query.text),
+                    fields: info.textFields,
+                    operator: 'or',
+                    // A query the analyzer empties (all stop words, punctuation) matches no document.
+                    zero_terms_query: 'none',
+                  },
+                },
+              ],
+              filter,
+            },
+          },
+          // Ties break by id, as in the embedded adapter, so results do not depend on segment layout.
+          sort: [{ _score: { order: 'desc' } }, { id: { order: 'asc' } }],
+          size: k,
+          track_total_hits: false,
+          _source: { excludes: ['vector'] },
+        }),
+      );
+      return response.hits.hits.map((hit) => ({ ...storedOf<T>(hit), score: hit._score ?? 0 }));
+    },
+
+    async vector<T = Record<string, unknown>>(index: string, query: { vector: ArrayLike<number>; k: number; filter?: Filter }): Promise<ScoredHit<T>[]> {
+      const k = nonNegativeInteger(query.k, 'k');
+      const info = await requireIndex(index);
+      const dims = info.mapping.vectorDimensions;
+      if (dims === undefined) throw new Error(`Search index "${index}" holds no vectors (no vectorDimensions in its mapping).`);
+      const vector = checkedVector(query.vector, dims, 'query vector');
+      const filter = filterClauses(info.mapping, query.filter);
+      if (k === 0) return [];
+      if (k > MAX_NUM_CANDIDATES) throw new Error(`Invalid k ${k}: Elasticsearch kNN returns at most ${MAX_NUM_CANDIDATES} hits.`);
+      if (isZero(vector)) {
+        // Cosine is undefined for a zero vector and Elasticsearch rejects it; the embedded adapter scores
+        // every document 0, so answer the same: the first k documents with a vector, by id.
+        const response = await onIndex(index, 'vector', () =>
+          client.search<EsDoc>({
+            index: info.es,
+            query: { bool: { filter: [...filter, { exists: { field: 'vector' } }] } },
+            sort: [{ id: { order: 'asc' } }],
+            size: k,
+            _source: { excludes: ['vector'] },
+          }),
+        );
+        return response.hits.hits.map((hit) => ({ ...storedOf<T>(hit), score: 0 }));
+      }
+      const response = await onIndex(index, 'vector', () =>
+        client.search<EsDoc>({
+          index: info.es,
+          knn: {
+            field: 'vector',
+            query_vector: vector,
+            k,
+            // Ignored by a flat (exact) field; the breadth of the graph search if the template is switched to HNSW.
+            num_candidates: Math.min(MAX_NUM_CANDIDATES, Math.max(100, k * 10)),
+            // Inside knn, not beside it: filtered before the top k is taken, so k hits whenever k documents pass.
+            filter,
+          },
+          size: k,
+          track_total_hits: false,
+          _source: { excludes: ['vector'] },
+        }),
+      );
+      const hits = response.hits.hits.map((hit) => ({
+        ...storedOf<T>(hit),
+        // Elasticsearch scores cosine as (1 + cos) / 2, to keep scores non-negative; the port wants cos.
+        score: Math.max(-1, Math.min(1, 2 * (hit._score ?? 0) - 1)),
+      }));
+      return hits.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    },
+
+    async count(index, filter) {
+      const info = await requireIndex(index);
+      const query = filterQuery(info.mapping, filter);
+      const response = await onIndex(index, 'count', () => client.count({ index: info.es, query }));
+      return response.count;
+    },
+
+    async terms(index, field, termsOptions = {}) {
+      const size = nonNegativeInteger(termsOptions.size ?? DEFAULT_TERMS_SIZE, 'size');
+      const info = await requireIndex(index);
+      const type = Object.hasOwn(info.mapping.fields, field) ? info.mapping.fields[field] : undefined;
+      if (type === undefined) throw new Error(`Cannot aggregate on "${field}": it is not in the mapping of index "${index}".`);
+      if (type !== 'keyword') throw new Error(`Cannot aggregate on "${field}": terms need a keyword field, it is ${type}.`);
+      const query = filterQuery(info.mapping, termsOptions.filter);
+      if (size === 0) return [];
+      const response = await onIndex(index, 'terms', () =>
+        client.search({
+          index: info.es,
+          query,
+          size: 0,
+          track_total_hits: false,
+          aggs: {
+            values: {
+              // One shard, so the counts are exact; doc_count counts a document once per value.
+              terms: { field: `doc.${field}`, size, order: [{ _count: 'desc' }, { _key: 'asc' }] },
+            },
+          },
+        }),
+      );
+      const agg = response.aggregations?.values as estypes.AggregationsStringTermsAggregate | undefined;
+      const buckets = Array.isArray(agg?.buckets) ? agg.buckets : [];
+      return buckets.map((b) => ({ key: String(b.key), count: b.doc_count }));
+    },
+
+    async indices() {
+      const pattern = `${prefix}*`;
+      const mappings = await call('list indices', () => client.indices.getMapping({ index: pattern }));
+      const ours = Object.keys(mappings)
+        .filter((es) => es.startsWith(prefix) && mappings[es]?.mappings?._meta?.[META_KEY] !== undefined)
+        .sort();
+      if (ours.length === 0) return [];
+      // Primary docs of the refreshed reader: what a search or _count would see.
+      const stats = await call('index stats', () => client.indices.stats({ index: ours, metric: 'docs' }));
+      return ours.map((es) => ({ index: es.slice(prefix.length), count: stats.indices?.[es]?.primaries?.docs?.count ?? 0 }));
+    },
+
+    async health(): Promise<SearchHealth> {
+      try {
+        const response = await client.cluster.health(
+          { timeout: `${HEALTH_TIMEOUT_MS}ms` },
+          { requestTimeout: HEALTH_TIMEOUT_MS + 1_000, maxRetries: 0 },
+        );
+        if (response.status === 'red') return { status: 'down', detail: `cluster ${response.cluster_name} is red` };
+        return { status: 'up', detail: `cluster ${response.cluster_name} is ${response.status}` };
+      } catch (error) {
+        return { status: 'down', detail: messageOf(error) };
+      }
+    },
+
+    async close() {
+      infos.clear();
+      await client.close();
+    },
+  };
+  return store;
+}
+
+// ---- names and mappings ----------------------------------------------------------------------
+
+function checkIndexName(index: string): void {
+  if (typeof index !== 'string' || !INDEX_NAME.test(index)) {
+    throw new Error(`Invalid search index name ${JSON.stringify(index)}: expected ${String(INDEX_NAME)}.`);
+  }
+}
+
+function checkId(id: unknown, index: string): asserts id is string {
+  if (typeof id !== 'string' || id.length === 0) throw new Error(`Invalid document id ${JSON.stringify(id)} for index "${index}".`);
+  // Elasticsearch's own limit on _id; checked here so one long id does not fail a whole batch late.
+  if (Buffer.byteLength(id, 'utf8') > 512) throw new Error(`Document id for index "${index}" is longer than 512 bytes.`);
+}
+
+/** Validates a mapping and serialises it with sorted keys (same rules as the embedded adapter). */
+function canonicalMapping(mapping: IndexMapping): string {
+  if (typeof mapping !== 'object' || mapping === null || typeof mapping.fields !== 'object' || mapping.fields === null) {
+    throw new Error('Invalid index mapping: expected { fields: { name: type }, vectorDimensions? }.');
+  }
+  const fields: Record<string, FieldType> = {};
+  for (const name of Object.keys(mapping.fields).sort()) {
+    const type = mapping.fields[name];
+    if (!FIELD_NAME.test(name)) throw new Error(`Invalid field name ${JSON.stringify(name)} in index mapping.`);
+    if (typeof type !== 'string' || !FIELD_TYPES.has(type)) {
+      throw new Error(`Invalid type ${JSON.stringify(type)} for field "${name}": expected one of ${[...FIELD_TYPES].join(', ')}.`);
+    }
+    fields[name] = type;
+  }
+  const out: IndexMapping = { fields };
+  if (mapping.vectorDimensions !== undefined) {
+    // 4096 is dense_vector's maximum for an indexed float vector in 8.x.
+    if (!Number.isInteger(mapping.vectorDimensions) || mapping.vectorDimensions < 1 || mapping.vectorDimensions > 4096) {
+      throw new Error(`Invalid vectorDimensions ${String(mapping.vectorDimensions)}: expected an integer from 1 to 4096.`);
+    }
+    out.vectorDimensions = mapping.vectorDimensions;
+  }
+  return JSON.stringify(out);
+}
+
+/**
+ * Puts a (possibly dotted) field into nested `properties`, as objects: `a.b` addresses `{ a: { b } }`
+ * in the document, like the embedded adapter's JSON paths.
+ */
+function placeField(properties: Record<string, unknown>, field: string, definition: Record<string, unknown>): void {
+  const segments = field.split('.');
+  let level = properties;
+  for (const segment of segments.slice(0, -1)) {
+    const existing = level[segment] as { type?: string; properties?: Record<string, unknown> } | undefined;
+    if (existing && existing.type !== 'object') {
+      throw new Error(`Field "${field}" nests under "${segment}", which the mapping also declares as a ${String(existing.type)} field.`);
+    }
+    const object = existing ?? { type: 'object', properties: {} };
+    level[segment] = object;
+    object.properties ??= {};
+    level = object.properties;
+  }
+  const leaf = segments[segments.length - 1] as string;
+  if (level[leaf] !== undefined) throw new Error(`Field "${field}" is declared both as a value and as an object of other fields.`);
+  level[leaf] = definition;
+}
+
+// ---- documents -------------------------------------------------------------------------------
+
+function toEsDoc(info: IndexInfo, item: UpsertItem): EsDoc {
+  checkId(item.id, info.name);
+  if (typeof item.doc !== 'object' || item.doc === null || Array.isArray(item.doc)) {
+    throw new Error(`Document "${item.id}" for index "${info.name}" must be a JSON object.`);
+  }
+  const dims = info.mapping.vectorDimensions;
+  const source: EsDoc = { id: item.id, doc: item.doc };
+  if (dims === undefined) {
+    if (item.vector !== undefined) throw new Error(`Document "${item.id}" has a vector but index "${info.name}" declares no vectorDimensions.`);
+    return source;
+  }
+  if (item.vector === undefined) throw new Error(`Document "${item.id}" needs a vector: index "${info.name}" declares vectorDimensions ${dims}.`);
+  const vector = checkedVector(item.vector, dims, `vector of document "${item.id}" in index "${info.name}"`);
+  // Elasticsearch cannot index a zero vector under cosine; the document is stored without one and
+  // so never comes back from a vector search (the embedded adapter would rank it with score 0).
+  if (!isZero(vector)) source.vector = vector;
+  return source;
+}
+
+function checkedVector(vector: ArrayLike<number>, dims: number, what: string): number[] {
+  if (vector === null || typeof vector !== 'object' || typeof vector.length !== 'number') throw new Error(`The ${what} is not an array of numbers.`);
+  if (vector.length !== dims) throw new Error(`Vector dimension mismatch for ${what}: got ${vector.length}, expected ${dims}.`);
+  const out = Array.from(vector, Number);
+  if (!out.every(Number.isFinite)) throw new Error(`The ${what} contains a non-finite number.`);
+  return out;
+}
+
+function isZero(vector: readonly number[]): boolean {
+  return vector.every((v) => v === 0);
+}
+
+function docOf<T>(source: Partial<EsDoc> | undefined): T {
+  return (source?.doc ?? {}) as T;
+}
+
+function storedOf<T>(hit: estypes.SearchHit<EsDoc>): StoredDocument<T> {
+  return { id: hit._id ?? hit._source?.id ?? '', doc: docOf<T>(hit._source) };
+}
+
+function totalOf(total: estypes.SearchTotalHits | number | undefined): number {
+  if (typeof total === 'number') return total;
+  return total?.value ?? 0;
+}
+
+// ---- filters and sorts -----------------------------------------------------------------------
+
+function fieldType(mapping: IndexMapping, field: string, use: string): FieldType {
+  const type = Object.hasOwn(mapping.fields, field) ? mapping.fields[field] : undefined;
+  if (type === undefined) throw new Error(`Cannot ${use} on "${field}": it is not in the index mapping.`);
+  return type;
+}
+
+function filterClauses(mapping: IndexMapping, filter: Filter | undefined): Query[] {
+  return (filter ?? []).map((clause) => compileClause(mapping, clause));
+}
+
+function filterQuery(mapping: IndexMapping, filter: Filter | undefined): Query {
+  const clauses = filterClauses(mapping, filter);
+  return clauses.length === 0 ? { match_all: {} } : { bool: { filter: clauses } };
+}
+
+/**
+ * One clause as query DSL on `doc.<field>`. Elasticsearch already has the port's semantics: term
+ * and terms match any element of an array, and `exists` is false for absent, null and [] alike.
+ */
+function compileClause(mapping: IndexMapping, clause: FilterClause): Query {
+  const type = fieldType(mapping, clause.field, 'filter');
+  const path = `doc.${clause.field}`;
+  const groups = [
+    clause.eq !== undefined,
+    clause.in !== undefined,
+    clause.gte !== undefined || clause.lte !== undefined,
+    clause.exists !== undefined,
+  ].filter(Boolean).length;
+  if (groups !== 1) throw new Error(`Filter on "${clause.field}" must set exactly one of eq, in, gte/lte, exists.`);
+  if (clause.exists !== undefined) {
+    const exists: Query = { exists: { field: path } };
+    return clause.exists ? exists : { bool: { must_not: [exists] } };
+  }
+  if (clause.eq !== undefined || clause.in !== undefined) {
+    if (type === 'text') throw new Error(`Cannot filter on text field "${clause.field}" by value; map it as keyword, or search it.`);
+    if (clause.eq !== undefined) return { term: { [path]: { value: filterValue(type, clause.field, clause.eq) } } };
+    if (!Array.isArray(clause.in)) throw new Error(`Filter "in" on "${clause.field}" must be an array.`);
+    return { terms: { [path]: clause.in.map((v) => filterValue(type, clause.field, v)) } };
+  }
+  if (type !== 'number' && type !== 'date') {
+    throw new Error(`Cannot range-filter "${clause.field}": ranges apply to number and date fields, it is ${type}.`);
+  }
+  const range: Record<string, string | number> = {};
+  if (clause.gte !== undefined) range.gte = rangeBound(type, clause.field, clause.gte);
+  if (clause.lte !== undefined) range.lte = rangeBound(type, clause.field, clause.lte);
+  return { range: { [path]: range } };
+}
+
+/** Checks a filter value against the field type with the embedded adapter's rules. */
+function filterValue(type: FieldType, field: string, value: Scalar): string | number | boolean {
+  switch (type) {
+    case 'keyword':
+      // Elasticsearch indexes a keyword 42 as "42" and true as "true": compare as text.
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+      break;
+    case 'number': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof n === 'number' && Number.isFinite(n)) return n;
+      break;
+    }
+    case 'boolean':
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      break;
+    case 'date':
+      if (typeof value === 'string') return value;
+      break;
+    case 'text':
+      break;
+  }
+  throw new Error(`Invalid filter value ${JSON.stringify(value)} for ${type} field "${field}".`);
+}
+
+function rangeBound(type: 'number' | 'date', field: string, value: string | number): string | number {
+  return filterValue(type, field, value) as string | number;
+}
+
+/**
+ * Sort with the embedded adapter's (= Elasticsearch's) rules: arrays sort by their smallest element
+ * ascending and largest descending, missing values last either way, id ascending as the final
+ * tie-breaker so pages never overlap or skip.
+ */
+function sortOf(mapping: IndexMapping, sort: readonly SortClause[]): estypes.SortCombinations[] {
+  const out: estypes.SortCombinations[] = [];
+  for (const clause of sort) {
+    const type = fieldType(mapping, clause.field, 'sort');
+    if (type === 'text') throw new Error(`Cannot sort on text field "${clause.field}"; map it as keyword.`);
+    if (clause.order !== 'asc' && clause.order !== 'desc') {
+      throw new Error(`Invalid sort order ${JSON.stringify(clause.order)} for "${clause.field}": expected asc or desc.`);
+    }
+    out.push({ [`doc.${clause.field}`]: { order: clause.order, missing: '_last', mode: clause.order === 'asc' ? 'min' : 'max' } });
+  }
+  out.push({ id: { order: 'asc' } });
+  return out;
+}
+
+/**
+ * Unicode word-break rules (UAX #29), which the standard tokenizer follows, join two letters across a
+ * colon ("title:endotoxin" is one token). In a query that is field-syntax a user expects to read as
+ * two words, as the embedded adapter does; so colons (and the other "MidLetter" characters) become
+ * spaces in the query. Indexed text keeps the tokenizer's rule: colon-joined words inside prose are
+ * rare, and rewriting the stored text would mean indexing a second copy of it.
+ */
+function plainQueryText(text: string): string {
+  return text.replace(/[:\u00B7\u0387\u055F\u05F4\u2027\uFE13\uFE55\uFF1A]/g, ' ');
+}
+
+function nonNegativeInteger(value: number, name: string): number {
+  if (!Number.isInteger(value) || value < 0) throw new Error(`Invalid ${name} ${String(value)}: expected a non-negative integer.`);
+  return value;
+}
+
+// ---- errors ----------------------------------------------------------------------------------
+
+function statusOf(error: unknown): number | undefined {
+  return error instanceof errors.ResponseError ? error.statusCode : undefined;
+}
+
+function errorType(error: unknown): string | undefined {
+  if (!(error instanceof errors.ResponseError)) return undefined;
+  const body = error.body as { error?: { type?: string } } | undefined;
+  return body?.error?.type;
+}
+
+function isIndexNotFound(error: unknown): boolean {
+  return errorType(error) === 'index_not_found_exception';
+}
+
+function isIndexNotFoundBody(body: unknown): boolean {
+  const b = body as { error?: { type?: string } } | null;
+  return typeof b === 'object' && b !== null && b.error?.type === 'index_not_found_exception';
+}
+
+/** Faults of reaching or using the server, as opposed to a request it refused. */
+function isUnavailable(error: unknown): boolean {
+  if (
+    error instanceof errors.ConnectionError ||
+    error instanceof errors.TimeoutError ||
+    error instanceof errors.NoLivingConnectionsError ||
+    error instanceof errors.RequestAbortedError
+  ) {
+    return true;
+  }
+  const status = statusOf(error);
+  return status === 429 || status === 502 || status === 503 || status === 504;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof errors.ResponseError) {
+    const body = error.body as { error?: { type?: string; reason?: string; root_cause?: Array<{ reason?: string }> } } | undefined;
+    const reason = body?.error?.root_cause?.[0]?.reason ?? body?.error?.reason;
+    return reason ? `${String(body?.error?.type)}: ${reason}` : error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
