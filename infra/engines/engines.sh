@@ -40,8 +40,8 @@ KAFKA_CLUSTER_ID=MkU3OEVBNTcwNTJENDM2Qg
 
 ALL_ENGINES=(elasticsearch neo4j kafka)   # start order: slowest first
 
-# Maven: batch, quiet, with HTTP retries (wagon transport of Maven 3.8) and a bounded read stall.
-MVN_OPTS=(-B -q
+# Maven: batch, quiet, no colours, with HTTP retries (wagon transport of Maven 3.8) and a bounded read stall.
+MVN_OPTS=(-B -q -Dstyle.color=never
   -Dmaven.wagon.http.retryHandler.count=3
   -Dmaven.wagon.http.retryHandler.requestSentEnabled=true
   -Dmaven.wagon.httpconnectionManager.ttlSeconds=60
@@ -63,24 +63,24 @@ engine_dir() {
   esac
 }
 
-# engine names from arguments ("all" or none = all); es is an alias of elasticsearch
+# engine names from arguments ("all" or none = all) into the global array ENGINES, in start order;
+# es is an alias of elasticsearch
 parse_engines() {
-  local out=() a
+  local wanted=() a e x
   [ $# -eq 0 ] && set -- all
   for a in "$@"; do
     case $a in
-      all) out+=("${ALL_ENGINES[@]}") ;;
-      kafka) out+=(kafka) ;;
-      es|elasticsearch) out+=(elasticsearch) ;;
-      neo4j) out+=(neo4j) ;;
+      all) wanted+=("${ALL_ENGINES[@]}") ;;
+      kafka) wanted+=(kafka) ;;
+      es|elasticsearch) wanted+=(elasticsearch) ;;
+      neo4j) wanted+=(neo4j) ;;
       *) die "unknown engine '$a' (kafka, elasticsearch|es, neo4j, all)" ;;
     esac
   done
-  # de-duplicate, keep the canonical start order
-  local e x
+  ENGINES=()
   for e in "${ALL_ENGINES[@]}"; do
-    for x in "${out[@]}"; do
-      if [ "$x" = "$e" ]; then printf '%s\n' "$e"; break; fi
+    for x in "${wanted[@]}"; do
+      if [ "$x" = "$e" ]; then ENGINES+=("$e"); break; fi
     done
   done
 }
@@ -217,18 +217,21 @@ mvn_run() {
   shift 2
   command -v mvn >/dev/null 2>&1 || die "mvn not found (Maven 3.8+ is needed for the first assembly)"
   mkdir -p "$(dirname "$log")"
+  local force=()
   for attempt in 1 2; do
-    if (cd "$dir" && JAVA_HOME="$JAVA_HOME_ENGINES" mvn "${MVN_OPTS[@]}" "$@") >"$log" 2>&1; then
+    # the retry adds -U: Maven caches failed downloads in ~/.m2 and would not try them again otherwise
+    if (cd "$dir" && JAVA_HOME="$JAVA_HOME_ENGINES" mvn "${MVN_OPTS[@]}" ${force[@]+"${force[@]}"} "$@") >"$log" 2>&1; then
       return 0
     fi
+    force=(-U)
     if [ "$attempt" = 1 ]; then
       warn "Maven failed in $dir (attempt 1), retrying in 10 s. Last lines:"
-      tail -n 5 "$log" >&2
+      tail -n 5 "$log" | sed 's/\x1b\[[0-9;]*m//g' >&2
       sleep 10
     fi
   done
   warn "Maven failed twice in $dir; log: $log"
-  tail -n 30 "$log" >&2
+  tail -n 30 "$log" | sed 's/\x1b\[[0-9;]*m//g' >&2
   return 1
 }
 
@@ -249,12 +252,12 @@ assemble_kafka() {
   needs_assembly "$d" "$d/libs" || return 0
   say "kafka: assembling with Maven (libs/) ..."
   t0=$(now)
-  rm -rf "$d/libs.new"
+  rm -rf "${d:?}/libs.new"
   mvn_run "$d" "$d/logs/maven.log" dependency:copy-dependencies -DincludeScope=runtime \
     -DoutputDirectory="$d/libs.new" || die "kafka: Maven assembly failed"
-  ls "$d/libs.new" | grep -q '^kafka_2.13-.*\.jar$' || die "kafka: no kafka_2.13 jar in libs"
-  ls "$d/libs.new" | grep -q '^reload4j-.*\.jar$' || die "kafka: no reload4j jar in libs"
-  rm -rf "$d/libs"
+  compgen -G "$d/libs.new/kafka_2.13-*.jar" >/dev/null || die "kafka: no kafka_2.13 jar in libs"
+  compgen -G "$d/libs.new/reload4j-*.jar" >/dev/null || die "kafka: no reload4j jar in libs"
+  rm -rf "${d:?}/libs"
   mv "$d/libs.new" "$d/libs"
   mark_assembled "$d"
   say "kafka: assembled $(ls "$d/libs" | wc -l) jars, $(du -sm "$d/libs" | cut -f1) MB in $(elapsed "$t0") s"
@@ -275,14 +278,14 @@ assemble_elasticsearch() {
   needs_assembly "$d" "$d/dist" || { es_home >/dev/null || die "es: $d/dist has no elasticsearch-*/bin/elasticsearch; remove $d/dist"; return 0; }
   say "elasticsearch: assembling with Maven (dist/) ..."
   t0=$(now)
-  rm -rf "$d/dist.new"
+  rm -rf "${d:?}/dist.new"
   mvn_run "$d" "$d/logs/maven.log" dependency:unpack -Des.outDir="$d/dist.new" \
     || die "elasticsearch: Maven unpack failed"
-  rm -rf "$d/dist.new/.markers"
+  rm -rf "${d:?}/dist.new/.markers"
   for h in "$d"/dist.new/elasticsearch-*; do :; done
   [ -f "$h/bin/elasticsearch" ] || die "elasticsearch: unpacked zip has no bin/elasticsearch"
   chmod +x "$h"/bin/*                  # zip unpacking may drop the executable bit
-  rm -rf "$d/dist"
+  rm -rf "${d:?}/dist"
   mv "$d/dist.new" "$d/dist"
   mark_assembled "$d"
   say "elasticsearch: assembled $(basename "$(es_home)"), $(du -sm "$d/dist" | cut -f1) MB in $(elapsed "$t0") s;" \
@@ -296,11 +299,11 @@ assemble_neo4j() {
   needs_assembly "$d" "$d/lib" || return 0
   say "neo4j: assembling with Maven (lib/) ..."
   t0=$(now)
-  rm -rf "$d/lib.new"
+  rm -rf "${d:?}/lib.new"
   mvn_run "$d" "$d/logs/maven.log" dependency:copy-dependencies -DincludeScope=runtime \
     -DoutputDirectory="$d/lib.new" || die "neo4j: Maven assembly failed"
-  ls "$d/lib.new" | grep -q '^neo4j-server-.*\.jar$' || die "neo4j: no neo4j-server jar in lib"
-  rm -rf "$d/lib"
+  compgen -G "$d/lib.new/neo4j-server-*.jar" >/dev/null || die "neo4j: no neo4j-server jar in lib"
+  rm -rf "${d:?}/lib"
   mv "$d/lib.new" "$d/lib"
   mark_assembled "$d"
   say "neo4j: assembled $(ls "$d/lib" | wc -l) jars, $(du -sm "$d/lib" | cut -f1) MB in $(elapsed "$t0") s"
@@ -311,15 +314,15 @@ assemble_neo4j() {
 # launch <pidfile> <log> <workdir> <command...>: detached (new session), stdin /dev/null, output to <log>.
 # The pid file receives the pid of <command> itself (bash writes $$, then execs).
 launch() {
-  local pidf=$1 log=$2 wd=$3 i
+  local pidf=$1 log=$2 wd=$3
   shift 3
   mkdir -p "$(dirname "$log")"
   [ -f "$log" ] && mv -f "$log" "$log.1"
   rm -f "$pidf"
   # shellcheck disable=SC2016
   setsid nohup bash -c 'cd "$1" && echo $$ >"$2" && shift 2 && exec "$@"' launch "$wd" "$pidf" "$@" \
-    >>"$log" 2>&1 </dev/null &
-  for i in $(seq 1 50); do
+    >>"$log" 2>&1 </dev/null 9>&- &
+  for _ in $(seq 1 50); do
     [ -s "$pidf" ] && return 0
     sleep 0.1
   done
@@ -353,7 +356,10 @@ es_hunspell() { # copy the en_US hunspell dictionary into <ES_HOME>/config/hunsp
   fi
   if [ -f "$src/en_US.dic" ] && [ -f "$src/en_US.aff" ]; then
     mkdir -p "$h/config/hunspell/en_US"
-    cp -f "$src/en_US.aff" "$src/en_US.dic" "$h/config/hunspell/en_US/"
+    # Suffix rules only: the dictionary's prefix rules turn "invalidated" into "validate" and
+    # "recalls" into "call", which inverts or changes regulatory meaning.
+    grep -v '^PFX' "$src/en_US.aff" > "$h/config/hunspell/en_US/en_US.aff"
+    cp -f "$src/en_US.dic" "$h/config/hunspell/en_US/"
   else
     warn "no /usr/share/hunspell/en_US.{aff,dic} (apt-get install hunspell-en-us): the hunspell filter will not work"
   fi
@@ -365,6 +371,8 @@ start_elasticsearch() {
   mkdir -p "$d"/{data,logs,tmp} "$h/config/jvm.options.d"
   render "$TPL/es/elasticsearch.yml" "$h/config/elasticsearch.yml" "$d"
   render "$TPL/es/heap.options" "$h/config/jvm.options.d/heap.options" "$d"
+  # stock GC log: up to 32 x 64 MB in .it/es/logs (the server's working dir); keep it small
+  sed -i -e 's/filecount=32,filesize=64m/filecount=4,filesize=16m/' "$h/config/jvm.options"
   es_hunspell "$h"
   rm -f "$(pid_file elasticsearch)"
   local envs=(env -i "PATH=/usr/local/bin:/usr/bin:/bin" "HOME=$d" "LANG=C.UTF-8"
@@ -433,7 +441,7 @@ wait_healthy() {
 
 cmd_up() {
   local engines=() to_start=() to_wait=() e pid p
-  mapfile -t engines < <(parse_engines "$@")
+  parse_engines "$@"; engines=("${ENGINES[@]}")
   have_java
   mkdir -p "$IT"
   for e in "${engines[@]}"; do
@@ -467,7 +475,7 @@ cmd_up() {
 
 cmd_down() {
   local engines=() targets=() e pid t0 alive
-  mapfile -t engines < <(parse_engines "$@")
+  parse_engines "$@"; engines=("${ENGINES[@]}")
   declare -A pids=()
   for e in "${engines[@]}"; do
     if pid=$(main_pid "$e"); then
@@ -509,7 +517,7 @@ cmd_down() {
 
 cmd_status() {
   local engines=() e pid rc=0 h
-  mapfile -t engines < <(parse_engines "$@")
+  parse_engines "$@"; engines=("${ENGINES[@]}")
   for e in "${engines[@]}"; do
     if pid=$(main_pid "$e"); then
       if healthy "$e"; then h=healthy; else h=unhealthy; rc=3; fi
@@ -525,8 +533,8 @@ cmd_status() {
 cmd_logs() {
   [ $# -ge 1 ] || die "usage: engines.sh logs <kafka|elasticsearch|neo4j> [lines|-f]"
   local e n=${2:-100} files=()
-  e=$(parse_engines "$1")
-  [ "$(printf '%s\n' "$e" | wc -l)" = 1 ] || die "logs takes one engine"
+  [ "$1" = all ] && die "logs takes one engine"
+  parse_engines "$1"; e=${ENGINES[0]}
   files=("$(console_log "$e")")
   [ "$e" = elasticsearch ] && files+=("$IT/es/logs/regintel-it.log")
   if [ "$n" = -f ]; then exec tail -F "${files[@]}"; fi
@@ -540,15 +548,15 @@ cmd_logs() {
 
 cmd_clean() {
   local engines=() e d
-  mapfile -t engines < <(parse_engines "$@")
+  parse_engines "$@"; engines=("${ENGINES[@]}")
   cmd_down "${engines[@]}"
   for e in "${engines[@]}"; do
     d=$(engine_dir "$e")
     [ -d "$d" ] || continue
     case $e in
-      kafka) rm -rf "$d/data" "$d/logs" ;;
-      elasticsearch) rm -rf "$d/data" "$d/logs" "$d/tmp" ;;
-      neo4j) rm -rf "$d/data" "$d/logs" "$d/run" ;;
+      kafka) rm -rf "${d:?}/data" "$d/logs" ;;
+      elasticsearch) rm -rf "${d:?}/data" "$d/logs" "$d/tmp" ;;
+      neo4j) rm -rf "${d:?}/data" "$d/logs" "$d/run" ;;
     esac
     say "$e: data and logs wiped (downloads kept in $d)"
   done
@@ -558,15 +566,25 @@ usage() {
   sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
+# one engines.sh at a time per work dir (two test runners calling `up` together must not start two copies)
+take_lock() {
+  mkdir -p "$IT"
+  exec 9>"$IT/.engines.lock"
+  if ! flock -n 9; then
+    say "engines: another engines.sh is running on $IT; waiting for it ..."
+    flock -w 900 9 || die "timed out waiting for the lock $IT/.engines.lock"
+  fi
+}
+
 main() {
   local cmd=${1:-}
   [ $# -gt 0 ] && shift
   case $cmd in
-    up) cmd_up "$@" ;;
-    down|stop) cmd_down "$@" ;;
+    up) take_lock; cmd_up "$@" ;;
+    down|stop) take_lock; cmd_down "$@" ;;
     status) cmd_status "$@" ;;
     logs) cmd_logs "$@" ;;
-    clean) cmd_clean "$@" ;;
+    clean) take_lock; cmd_clean "$@" ;;
     -h|--help|help|'') usage ;;
     *) usage >&2; exit 2 ;;
   esac
