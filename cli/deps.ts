@@ -13,6 +13,9 @@ import type { SearchStore } from '../infra/search/search-store.port.ts';
 import { createEmbeddedSearchStore } from '../infra/search/search-store.embedded.ts';
 import type { GraphStore } from '../graph/graph-store.port.ts';
 import { createEmbeddedGraphStore } from '../graph/graph-store.embedded.ts';
+import { createNeo4jGraphStore } from '../graph/graph-store.neo4j.ts';
+import { createKafkaEventBus } from '../infra/bus/event-bus.kafka.ts';
+import { createElasticsearchSearchStore } from '../infra/search/search-store.elasticsearch.ts';
 import { GRAPH_KEYS } from '../graph/schema.ts';
 import { type ApiKeyService, createApiKeyService } from '../api/platform/api-keys.ts';
 import { type RateLimits, type UsageAlert, createRateLimits } from '../api/platform/rate-limits.ts';
@@ -36,22 +39,28 @@ export interface Deps {
   apiKeys: ApiKeyService;
 }
 
-/**
- * The one place that chooses adapters. Engines mode (Kafka, Elasticsearch, Neo4j) plugs in here;
- * until its adapters land, asking for it is a clear start-up error rather than a silent fallback.
- */
+/** The one place that chooses adapters: embedded SQLite by default, engines by configuration. */
 export async function createDeps(config: Config, logger: Logger, options: { clock?: Clock; embedder?: Embedder } = {}): Promise<Deps> {
-  const unsupported = Object.entries(config.modes).filter(([, mode]) => mode !== 'embedded');
-  if (unsupported.length > 0) {
-    throw new Error(
-      `Engines mode is not available in this build (${unsupported.map(([port, mode]) => `${port}=${mode}`).join(', ')}); ` +
-        'unset REGINTEL_BUS / REGINTEL_SEARCH / REGINTEL_GRAPH to run embedded.',
-    );
-  }
   const clock = options.clock ?? systemClock;
-  const bus = createEmbeddedEventBus({ file: join(config.dataDir, 'bus.db'), logger, clock, pollMs: config.consumers.pollMs });
-  const search = createEmbeddedSearchStore({ file: join(config.dataDir, 'search.db') });
-  const graph = createEmbeddedGraphStore({ file: join(config.dataDir, 'graph.db') });
+  const { kafka, elasticsearch, neo4j } = config.engines;
+  const bus =
+    config.modes.bus === 'kafka'
+      ? createKafkaEventBus({ brokers: kafka.brokers, clientId: kafka.clientId, logger, clock })
+      : createEmbeddedEventBus({ file: join(config.dataDir, 'bus.db'), logger, clock, pollMs: config.consumers.pollMs });
+  const search =
+    config.modes.search === 'elasticsearch'
+      ? createElasticsearchSearchStore({ node: elasticsearch.url, indexPrefix: elasticsearch.indexPrefix, logger })
+      : createEmbeddedSearchStore({ file: join(config.dataDir, 'search.db') });
+  const graph =
+    config.modes.graph === 'neo4j'
+      ? createNeo4jGraphStore({
+          url: neo4j.url,
+          database: neo4j.database,
+          logger,
+          ...(neo4j.user ? { user: neo4j.user } : {}),
+          ...(neo4j.password ? { password: neo4j.password } : {}),
+        })
+      : createEmbeddedGraphStore({ file: join(config.dataDir, 'graph.db') });
   await graph.ensureSchema(GRAPH_KEYS);
   const embedder =
     options.embedder ??
