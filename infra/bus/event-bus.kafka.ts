@@ -792,7 +792,12 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
       await guarded('publish', async () => {
         await ensureTopicsNow([topic]);
         const client = await withProducer();
-        await client.send({ topic, acks: -1, messages: records });
+        // One produce request per chunk: a broker refuses a record batch over message.max.bytes
+        // (1 MiB by default), and one publish may carry many large records (text + embedding).
+        // Chunks go out in order, so the batch keeps its order; it is not atomic across chunks.
+        for (const chunk of chunkBySize(records, MAX_REQUEST_BYTES)) {
+          await client.send({ topic, acks: -1, compression: kafkajs.CompressionTypes.GZIP, messages: chunk });
+        }
       });
     },
 
@@ -909,6 +914,31 @@ function prepareRecords(topic: string, messages: readonly OutgoingMessage[], clo
     if (value === undefined) throw new TypeError(`message ${index} for ${topic} has a value that is not JSON`);
     return { key: message.key, value, headers: { ...(message.headers ?? {}) }, timestamp };
   });
+}
+
+/** Uncompressed bytes per produce request: well under the broker's default 1 MiB per record batch. */
+const MAX_REQUEST_BYTES = 512 * 1024;
+
+/**
+ * Splits records into runs whose uncompressed size stays under `limit`; a record larger than the
+ * limit travels alone (the broker decides whether it fits).
+ */
+export function chunkBySize<T extends { key: string; value: string; headers: Record<string, string> }>(records: readonly T[], limit: number): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let size = 0;
+  for (const record of records) {
+    const bytes = Buffer.byteLength(record.key) + Buffer.byteLength(record.value) + Object.entries(record.headers).reduce((n, [k, v]) => n + k.length + v.length, 0);
+    if (current.length > 0 && size + bytes > limit) {
+      chunks.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(record);
+    size += bytes;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
 }
 
 function groupTopicKey(groupId: string, topic: string): string {

@@ -182,6 +182,17 @@ describe('kafka EventBus specifics', () => {
     expect(JSON.stringify(lines)).not.toContain('PAYLOAD-MARKER');
   });
 
+  it('publishes one batch far larger than the broker’s 1 MiB record-batch limit, in order', async () => {
+    const bus = open();
+    const topic = `kafka.large.${suffix()}`;
+    // 120 records of ~30 KB each: about 3.6 MB in one publish call.
+    const messages = Array.from({ length: 120 }, (_, n) => ({ key: `big-${n}`, value: { n, text: `${n} `.padEnd(30_000, 'x') } }));
+    await bus.publish(topic, messages);
+    const read = await bus.read(topic, { fromOffset: 0, limit: 200 });
+    expect(read.map((m) => m.key)).toEqual(messages.map((m) => m.key));
+    expect(read.map((m) => m.offset)).toEqual(messages.map((_, n) => n));
+  });
+
   it('lists a running consumer in health with its group and topics', async () => {
     const bus = open();
     const topic = `kafka.health.${suffix()}`;
