@@ -51,13 +51,11 @@ export async function searchObservations(deps: ObservationSearchDeps, request: O
     for (const hit of extra) cosines.set(hit.id, hit.score);
   }
   const docs = new Map<string, StoredObservation>([...semantic, ...lexical].map((hit) => [hit.id, hit.doc]));
-  const bm25 = new Map(lexical.map((hit) => [hit.id, hit.score]));
   const ranked = rankHybrid(
     semanticText,
     [...docs.entries()].map(([id, doc]) => ({
       id,
       cosine: cosines.get(id) ?? 0,
-      bm25: bm25.get(id) ?? 0,
       text: `${doc.short_description ?? ''} ${doc.observation_text}`,
     })),
   ).slice(0, topK);

@@ -21,11 +21,11 @@ describe('termCoverage', () => {
 
 describe('rankHybrid', () => {
   it('computes the documented weighted sum', () => {
-    // semantic = (0.75-0.15)/0.6 = 1; coverage = 1 (both words); bm25 = 10/10 = 1 → similarity 1
-    // second: semantic = (0.45-0.15)/0.6 = 0.5; coverage 0.5; bm25 5/10 = 0.5 → 0.6·0.5+0.25·0.5+0.15·0.5 = 0.5
+    // a: semantic = (0.75-0.15)/0.6 = 1; coverage = 1 (both words) → 0.7·1 + 0.3·1 = 1
+    // b: semantic = (0.45-0.15)/0.6 = 0.5; coverage 0.5 ("cleaning" only) → 0.7·0.5 + 0.3·0.5 = 0.5
     const ranked = rankHybrid('cleaning validation', [
-      { id: 'b', cosine: 0.45, bm25: 5, text: 'cleaning records' },
-      { id: 'a', cosine: 0.75, bm25: 10, text: 'cleaning validation was not done' },
+      { id: 'b', cosine: 0.45, text: 'cleaning records' },
+      { id: 'a', cosine: 0.75, text: 'cleaning validation was not done' },
     ]);
     expect(ranked.map((h) => [h.id, h.similarity, h.relevance])).toEqual([
       ['a', 1, 'high'],
@@ -35,16 +35,16 @@ describe('rankHybrid', () => {
 
   it('lets semantic evidence rank a paraphrase above a weak keyword match', () => {
     const ranked = rankHybrid('aseptic gowning', [
-      { id: 'keyword-only', cosine: 0.1, bm25: 8, text: 'aseptic technique posters' },
-      { id: 'paraphrase', cosine: 0.65, bm25: 0, text: 'operators donned sterile garments improperly' },
+      { id: 'keyword-only', cosine: 0.1, text: 'aseptic technique posters' },
+      { id: 'paraphrase', cosine: 0.65, text: 'operators donned sterile garments improperly' },
     ]);
     expect(ranked[0]?.id).toBe('paraphrase');
   });
 
   it('keeps every score within 0..1 and orders ties by id', () => {
     const ranked = rankHybrid('x', [
-      { id: 'b', cosine: -0.5, bm25: 0, text: '' },
-      { id: 'a', cosine: -0.5, bm25: 0, text: '' },
+      { id: 'b', cosine: -0.5, text: '' },
+      { id: 'a', cosine: -0.5, text: '' },
     ]);
     expect(ranked.map((h) => h.id)).toEqual(['a', 'b']);
     for (const hit of ranked) {

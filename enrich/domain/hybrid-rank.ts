@@ -3,21 +3,23 @@
  * It lives above the SearchStore port so the embedded and Elasticsearch adapters rank the same
  * way; Elasticsearch's paid `rrf` is not used.
  *
- * similarity = 0.60 · semantic + 0.25 · coverage + 0.15 · bm25
+ * similarity = 0.70 · semantic + 0.30 · coverage
  * - semantic: cosine rescaled from the band this model produces (≈0.15 unrelated, ≈0.75 a close
  *   paraphrase) to 0..1, so scores mean the same across queries;
  * - coverage: share of the query's content words found in the document (prefix-stemmed), which
- *   rewards exact regulatory wording ("out of specification") that embeddings blur;
- * - bm25: BM25 divided by the best BM25 among the candidates (term rarity), a tie-breaker.
+ *   rewards exact regulatory wording ("out of specification") that embeddings blur.
  * Semantic evidence carries most weight because 483 text is often OCR'd and paraphrased.
+ *
+ * BM25 finds lexical candidates but does not score them: its values depend on each engine's
+ * analyzer and statistics (SQLite FTS5 with Porter, Elasticsearch with its own), and letting them
+ * into the score made the two modes order near-ties differently. Both signals above are computed
+ * here, from the same vectors and text, so every adapter ranks identically.
  */
 
 export interface Candidate {
   id: string;
   /** Cosine similarity of query and document vectors (-1..1). */
   cosine: number;
-  /** Raw BM25 from the lexical search, or 0 when the document was found by vector search only. */
-  bm25: number;
   /** The document's searchable text, for term coverage. */
   text: string;
 }
@@ -32,7 +34,7 @@ export interface RankedHit {
 
 const SEMANTIC_FLOOR = 0.15;
 const SEMANTIC_CEILING = 0.75;
-const WEIGHTS = { semantic: 0.6, coverage: 0.25, bm25: 0.15 } as const;
+const WEIGHTS = { semantic: 0.7, coverage: 0.3 } as const;
 
 const STOPWORDS = new Set(
   'a an and are as at be by for from has have in is it its not of on or that the their there this to was were which with without within no'.split(' '),
@@ -75,13 +77,11 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
 /** Ranks candidates best first; ties broken by id so pages are stable. */
 export function rankHybrid(query: string, candidates: readonly Candidate[]): RankedHit[] {
   const matchers = stemMatchers(contentTerms(query));
-  const bestBm25 = Math.max(0, ...candidates.map((c) => c.bm25));
   return candidates
     .map((candidate) => {
       const semantic = clamp01((candidate.cosine - SEMANTIC_FLOOR) / (SEMANTIC_CEILING - SEMANTIC_FLOOR));
       const coverage = coverageOf(matchers, candidate.text);
-      const bm25 = bestBm25 > 0 ? candidate.bm25 / bestBm25 : 0;
-      const similarity = clamp01(WEIGHTS.semantic * semantic + WEIGHTS.coverage * coverage + WEIGHTS.bm25 * bm25);
+      const similarity = clamp01(WEIGHTS.semantic * semantic + WEIGHTS.coverage * coverage);
       // Agreement: strong when both the meaning and the wording point at the document.
       const confidence = clamp01(Math.min(semantic, coverage) * 0.5 + similarity * 0.5);
       return {
