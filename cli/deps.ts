@@ -62,8 +62,10 @@ export async function createDeps(config: Config, logger: Logger, options: { cloc
         })
       : createEmbeddedGraphStore({ file: join(config.dataDir, 'graph.db') });
   await graph.ensureSchema(GRAPH_KEYS);
+  // An injected embedder belongs to its caller (shared across Deps in tests and tools):
+  // closeDeps must not close it under the other users.
   const embedder =
-    options.embedder ??
+    (options.embedder ? { ...options.embedder, close: async () => {} } : undefined) ??
     createCachedEmbedder(
       createTransformersEmbedder({
         modelDir: config.embedding.modelDir,
