@@ -8,9 +8,9 @@ import type {
   NodeRecord,
   NodeRef,
   Properties,
-  PropertyValue,
 } from './graph-store.port.ts';
-import { LABEL_PATTERN, PROPERTY_NAME_PATTERN, RELATIONSHIP_TYPE_PATTERN, namedQuery } from './queries.ts';
+import { namedQuery } from './queries.ts';
+import { checkLabel, checkPropertyName, checkProperties, checkType } from './graph-validation.ts';
 
 /**
  * The embedded GraphStore: nodes and relationships as two SQLite tables with their properties as
@@ -245,49 +245,8 @@ export function createEmbeddedGraphStore(options: { file: string }): GraphStore 
   return store;
 }
 
-function checkLabel(label: string): void {
-  if (typeof label !== 'string' || !LABEL_PATTERN.test(label)) {
-    throw new Error(`Invalid node label ${JSON.stringify(label)}: expected ${String(LABEL_PATTERN)}.`);
-  }
-}
 
-function checkType(type: string): void {
-  if (typeof type !== 'string' || !RELATIONSHIP_TYPE_PATTERN.test(type)) {
-    throw new Error(`Invalid relationship type ${JSON.stringify(type)}: expected ${String(RELATIONSHIP_TYPE_PATTERN)}.`);
-  }
-}
 
-function checkPropertyName(name: string): void {
-  if (typeof name !== 'string' || !PROPERTY_NAME_PATTERN.test(name)) {
-    throw new Error(`Invalid key property name ${JSON.stringify(name)}: expected ${String(PROPERTY_NAME_PATTERN)}.`);
-  }
-}
 
-/**
- * Rejects what Neo4j cannot store (maps, nested or mixed-type lists, non-finite numbers), so data
- * that loads embedded also loads into Neo4j.
- */
-function checkProperties(props: Properties, what: string): Properties {
-  if (typeof props !== 'object' || props === null || Array.isArray(props)) {
-    throw new Error(`Properties of a ${what} must be an object.`);
-  }
-  for (const [name, value] of Object.entries(props)) {
-    if (!isPropertyValue(value)) {
-      throw new Error(
-        `Property "${name}" of a ${what} must be a string, finite number, boolean, null or a list of one of those types; got ${JSON.stringify(value)}.`,
-      );
-    }
-  }
-  return props;
-}
 
-function isScalar(value: unknown): value is string | number | boolean {
-  return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
-}
 
-function isPropertyValue(value: unknown): value is PropertyValue {
-  if (value === null || isScalar(value)) return true;
-  if (!Array.isArray(value)) return false;
-  const first: unknown = value[0];
-  return value.every((v: unknown) => isScalar(v) && typeof v === typeof first);
-}
