@@ -19,11 +19,9 @@ import type {
   StoredDocument,
   UpsertItem,
 } from './search-store.port.ts';
+import { FIELD_NAME_PATTERN, checkIndexName } from './search-store.port.ts';
 
-/** Same rule as the embedded adapter, so an index name valid in one mode is valid in the other. */
-const INDEX_NAME = /^[a-z0-9][a-z0-9_.-]{0,63}$/;
 const INDEX_PREFIX = /^(?:[a-z0-9][a-z0-9_.-]*)?$/;
-const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_-]*)*$/;
 const FIELD_TYPES: ReadonlySet<string> = new Set<FieldType>(['keyword', 'text', 'date', 'number', 'boolean']);
 
 const DEFAULT_PREFIX = 'regintel-';
@@ -597,11 +595,6 @@ export function createElasticsearchSearchStore(options: {
 
 // ---- names and mappings ----------------------------------------------------------------------
 
-function checkIndexName(index: string): void {
-  if (typeof index !== 'string' || !INDEX_NAME.test(index)) {
-    throw new Error(`Invalid search index name ${JSON.stringify(index)}: expected ${String(INDEX_NAME)}.`);
-  }
-}
 
 function checkId(id: unknown, index: string): asserts id is string {
   if (typeof id !== 'string' || id.length === 0) throw new Error(`Invalid document id ${JSON.stringify(id)} for index "${index}".`);
@@ -617,7 +610,7 @@ function canonicalMapping(mapping: IndexMapping): string {
   const fields: Record<string, FieldType> = {};
   for (const name of Object.keys(mapping.fields).sort()) {
     const type = mapping.fields[name];
-    if (!FIELD_NAME.test(name)) throw new Error(`Invalid field name ${JSON.stringify(name)} in index mapping.`);
+    if (!FIELD_NAME_PATTERN.test(name)) throw new Error(`Invalid field name ${JSON.stringify(name)} in index mapping.`);
     if (typeof type !== 'string' || !FIELD_TYPES.has(type)) {
       throw new Error(`Invalid type ${JSON.stringify(type)} for field "${name}": expected one of ${[...FIELD_TYPES].join(', ')}.`);
     }

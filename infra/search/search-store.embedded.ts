@@ -15,18 +15,9 @@ import type {
   StoredDocument,
   UpsertItem,
 } from './search-store.port.ts';
+import { FIELD_NAME_PATTERN, checkIndexName } from './search-store.port.ts';
 
-/**
- * Index names become (quoted) table names and, in engines mode, Elasticsearch index names, so they
- * are restricted to what both accept without escaping surprises.
- */
-const INDEX_NAME = /^[a-z0-9][a-z0-9_.-]{0,63}$/;
 
-/**
- * Mapped field names become JSON paths; dots address nested objects the way Elasticsearch's dotted
- * field names do. Each segment is double-quoted in the path, so segments must not contain quotes.
- */
-const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_-]*)*$/;
 
 const FIELD_TYPES: ReadonlySet<string> = new Set<FieldType>(['keyword', 'text', 'date', 'number', 'boolean']);
 
@@ -470,11 +461,6 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
 
 // ---- names and mappings ----------------------------------------------------------------------
 
-function checkIndexName(index: string): void {
-  if (typeof index !== 'string' || !INDEX_NAME.test(index)) {
-    throw new Error(`Invalid search index name ${JSON.stringify(index)}: expected ${String(INDEX_NAME)}.`);
-  }
-}
 
 /** Double-quotes an identifier; index names are validated too, the doubling is belt and braces. */
 function quoteIdent(name: string): string {
@@ -497,7 +483,7 @@ function canonicalMapping(mapping: IndexMapping): string {
   const fields: Record<string, FieldType> = {};
   for (const name of Object.keys(mapping.fields).sort()) {
     const type = mapping.fields[name];
-    if (!FIELD_NAME.test(name)) throw new Error(`Invalid field name ${JSON.stringify(name)} in index mapping.`);
+    if (!FIELD_NAME_PATTERN.test(name)) throw new Error(`Invalid field name ${JSON.stringify(name)} in index mapping.`);
     if (typeof type !== 'string' || !FIELD_TYPES.has(type)) {
       throw new Error(`Invalid type ${JSON.stringify(type)} for field "${name}": expected one of ${[...FIELD_TYPES].join(', ')}.`);
     }

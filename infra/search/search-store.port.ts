@@ -99,3 +99,23 @@ export interface SearchStore {
   health(): Promise<SearchHealth>;
   close(): Promise<void>;
 }
+
+/**
+ * Index names become quoted SQLite table names and Elasticsearch index names, so every adapter
+ * accepts exactly these (lowercase letters, digits, `_ . -`, at most 64 characters).
+ */
+export const INDEX_NAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,63}$/;
+
+/**
+ * Mapped field names: segments of letters, digits, `_` and `-`, joined by dots that address nested
+ * objects (as Elasticsearch's dotted names do; the embedded adapter quotes each segment in a JSON path).
+ */
+export const FIELD_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_-]*)*$/;
+
+/** Throws a clear error for an index name no adapter may use. */
+export function checkIndexName(index: string): void {
+  if (typeof index !== 'string' || !INDEX_NAME_PATTERN.test(index)) {
+    throw new Error(`Invalid search index name ${JSON.stringify(index)}: expected ${String(INDEX_NAME_PATTERN)}.`);
+  }
+}
+
