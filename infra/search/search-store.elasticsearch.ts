@@ -19,10 +19,9 @@ import type {
   StoredDocument,
   UpsertItem,
 } from './search-store.port.ts';
-import { FIELD_NAME_PATTERN, checkIndexName } from './search-store.port.ts';
+import { FIELD_TYPES, canonicalMapping, checkIndexName } from './search-store.port.ts';
 
 const INDEX_PREFIX = /^(?:[a-z0-9][a-z0-9_.-]*)?$/;
-const FIELD_TYPES: ReadonlySet<string> = new Set<FieldType>(['keyword', 'text', 'date', 'number', 'boolean']);
 
 const DEFAULT_PREFIX = 'regintel-';
 const DEFAULT_LIST_LIMIT = 20;
@@ -353,7 +352,8 @@ export function createElasticsearchSearchStore(options: {
   const store: SearchStore = {
     async ensureIndex(index, mapping) {
       const es = esName(index);
-      const canonical = canonicalMapping(mapping);
+      // 4096 is dense_vector's maximum for an indexed float vector in 8.x.
+      const canonical = canonicalMapping(mapping, { maxDimensions: 4096 });
       const check = (meta: IndexMeta | null): void => {
         // Same declaration again: the documented no-op. A different one would otherwise surface later
         // as "field not in mapping" or a silently unanalysed field; failing here points at the fix.
@@ -602,30 +602,6 @@ function checkId(id: unknown, index: string): asserts id is string {
   if (Buffer.byteLength(id, 'utf8') > 512) throw new Error(`Document id for index "${index}" is longer than 512 bytes.`);
 }
 
-/** Validates a mapping and serialises it with sorted keys (same rules as the embedded adapter). */
-function canonicalMapping(mapping: IndexMapping): string {
-  if (typeof mapping !== 'object' || mapping === null || typeof mapping.fields !== 'object' || mapping.fields === null) {
-    throw new Error('Invalid index mapping: expected { fields: { name: type }, vectorDimensions? }.');
-  }
-  const fields: Record<string, FieldType> = {};
-  for (const name of Object.keys(mapping.fields).sort()) {
-    const type = mapping.fields[name];
-    if (!FIELD_NAME_PATTERN.test(name)) throw new Error(`Invalid field name ${JSON.stringify(name)} in index mapping.`);
-    if (typeof type !== 'string' || !FIELD_TYPES.has(type)) {
-      throw new Error(`Invalid type ${JSON.stringify(type)} for field "${name}": expected one of ${[...FIELD_TYPES].join(', ')}.`);
-    }
-    fields[name] = type;
-  }
-  const out: IndexMapping = { fields };
-  if (mapping.vectorDimensions !== undefined) {
-    // 4096 is dense_vector's maximum for an indexed float vector in 8.x.
-    if (!Number.isInteger(mapping.vectorDimensions) || mapping.vectorDimensions < 1 || mapping.vectorDimensions > 4096) {
-      throw new Error(`Invalid vectorDimensions ${String(mapping.vectorDimensions)}: expected an integer from 1 to 4096.`);
-    }
-    out.vectorDimensions = mapping.vectorDimensions;
-  }
-  return JSON.stringify(out);
-}
 
 /**
  * Puts a (possibly dotted) field into nested `properties`, as objects: `a.b` addresses `{ a: { b } }`

@@ -15,11 +15,10 @@ import type {
   StoredDocument,
   UpsertItem,
 } from './search-store.port.ts';
-import { FIELD_NAME_PATTERN, checkIndexName } from './search-store.port.ts';
+import { canonicalMapping, checkIndexName } from './search-store.port.ts';
 
 
 
-const FIELD_TYPES: ReadonlySet<string> = new Set<FieldType>(['keyword', 'text', 'date', 'number', 'boolean']);
 
 /**
  * Lucene's English stop set (what Elasticsearch's `english` analyzer drops). FTS5 has no stop
@@ -475,29 +474,6 @@ function ftsTable(index: string): string {
   return quoteIdent(`search_fts_${index}`);
 }
 
-/** Validates a mapping and serialises it with sorted keys, so equal mappings compare equal as text. */
-function canonicalMapping(mapping: IndexMapping): string {
-  if (typeof mapping !== 'object' || mapping === null || typeof mapping.fields !== 'object' || mapping.fields === null) {
-    throw new Error('Invalid index mapping: expected { fields: { name: type }, vectorDimensions? }.');
-  }
-  const fields: Record<string, FieldType> = {};
-  for (const name of Object.keys(mapping.fields).sort()) {
-    const type = mapping.fields[name];
-    if (!FIELD_NAME_PATTERN.test(name)) throw new Error(`Invalid field name ${JSON.stringify(name)} in index mapping.`);
-    if (typeof type !== 'string' || !FIELD_TYPES.has(type)) {
-      throw new Error(`Invalid type ${JSON.stringify(type)} for field "${name}": expected one of ${[...FIELD_TYPES].join(', ')}.`);
-    }
-    fields[name] = type;
-  }
-  const out: IndexMapping = { fields };
-  if (mapping.vectorDimensions !== undefined) {
-    if (!Number.isInteger(mapping.vectorDimensions) || mapping.vectorDimensions < 1) {
-      throw new Error(`Invalid vectorDimensions ${String(mapping.vectorDimensions)}: expected a positive integer.`);
-    }
-    out.vectorDimensions = mapping.vectorDimensions;
-  }
-  return JSON.stringify(out);
-}
 
 function textFieldsOf(mapping: IndexMapping): string[] {
   return Object.keys(mapping.fields)

@@ -119,3 +119,36 @@ export function checkIndexName(index: string): void {
   }
 }
 
+/** The field types every adapter maps. */
+export const FIELD_TYPES: ReadonlySet<string> = new Set<FieldType>(['keyword', 'text', 'date', 'number', 'boolean']);
+
+/**
+ * Validates a mapping and serialises it with sorted keys, so equal mappings compare equal as text
+ * (how adapters tell "declared again, same mapping" from "a different mapping"). `maxDimensions`
+ * is the adapter's own vector limit, if it has one.
+ */
+export function canonicalMapping(mapping: IndexMapping, options: { maxDimensions?: number } = {}): string {
+  if (typeof mapping !== 'object' || mapping === null || typeof mapping.fields !== 'object' || mapping.fields === null) {
+    throw new Error('Invalid index mapping: expected { fields: { name: type }, vectorDimensions? }.');
+  }
+  const fields: Record<string, FieldType> = {};
+  for (const name of Object.keys(mapping.fields).sort()) {
+    const type = mapping.fields[name];
+    if (!FIELD_NAME_PATTERN.test(name)) throw new Error(`Invalid field name ${JSON.stringify(name)} in index mapping.`);
+    if (typeof type !== 'string' || !FIELD_TYPES.has(type)) {
+      throw new Error(`Invalid type ${JSON.stringify(type)} for field "${name}": expected one of ${[...FIELD_TYPES].join(', ')}.`);
+    }
+    fields[name] = type;
+  }
+  const out: IndexMapping = { fields };
+  if (mapping.vectorDimensions !== undefined) {
+    const max = options.maxDimensions;
+    const dims = mapping.vectorDimensions;
+    if (!Number.isInteger(dims) || dims < 1 || (max !== undefined && dims > max)) {
+      throw new Error(`Invalid vectorDimensions ${String(dims)}: expected ${max === undefined ? 'a positive integer' : `an integer from 1 to ${max}`}.`);
+    }
+    out.vectorDimensions = dims;
+  }
+  return JSON.stringify(out);
+}
+
