@@ -14,6 +14,7 @@ import type {
   Subscription,
   TopicPartitionOffsets,
 } from './event-bus.port.ts';
+import { checkSubscribeOptions } from './event-bus.port.ts';
 
 /** Options of the embedded bus; the defaults suit production, tests shorten the waits. */
 export interface EmbeddedEventBusOptions {
@@ -361,18 +362,8 @@ export function createEmbeddedEventBus(options: EmbeddedEventBusOptions): EventB
     async subscribe(subscribeOptions) {
       assertOpen();
       if (closing) throw new Error('embedded event bus is closing');
-      const { groupId, topics, maxBatchSize } = subscribeOptions;
-      if (!groupId) throw new TypeError('subscribe needs a groupId');
-      if (topics.length === 0) throw new TypeError('subscribe needs at least one topic');
-      if (maxBatchSize !== undefined && (!Number.isInteger(maxBatchSize) || maxBatchSize < 1)) {
-        throw new RangeError('maxBatchSize must be a positive integer');
-      }
-      for (const consumer of active) {
-        // Two loops of one group in one process would each deliver every message.
-        if (consumer.groupId === groupId && consumer.topics.some((t) => topics.includes(t))) {
-          throw new Error(`group ${groupId} already has a running consumer for one of these topics`);
-        }
-      }
+      checkSubscribeOptions(subscribeOptions, active);
+      const { groupId, topics } = subscribeOptions;
       subscribeTx.immediate(groupId, topics, subscribeOptions.fromBeginning ?? true, nowIso());
       return startConsumer(subscribeOptions);
     },

@@ -81,6 +81,7 @@ import type {
   Subscription,
   TopicPartitionOffsets,
 } from './event-bus.port.ts';
+import { checkSubscribeOptions } from './event-bus.port.ts';
 
 // kafkajs is CommonJS and spreads its error classes into module.exports, which Node's ESM
 // loader cannot see as named exports: take them from the default export.
@@ -804,18 +805,8 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     async subscribe(subscribeOptions) {
       assertOpen();
       if (closing) throw new Error('kafka event bus is closing');
-      const { groupId, topics, maxBatchSize } = subscribeOptions;
-      if (!groupId) throw new TypeError('subscribe needs a groupId');
-      if (topics.length === 0) throw new TypeError('subscribe needs at least one topic');
-      if (maxBatchSize !== undefined && (!Number.isInteger(maxBatchSize) || maxBatchSize < 1)) {
-        throw new RangeError('maxBatchSize must be a positive integer');
-      }
-      for (const consumer of active) {
-        // A second member of the group in this process would silently get no partitions.
-        if (consumer.groupId === groupId && consumer.topics.some((t) => topics.includes(t))) {
-          throw new Error(`group ${groupId} already has a running consumer for one of these topics`);
-        }
-      }
+      checkSubscribeOptions(subscribeOptions, active);
+      const { groupId, topics } = subscribeOptions;
       const fromBeginning = subscribeOptions.fromBeginning ?? true;
       return guarded('subscribe', async () => {
         await ensureTopicsNow(topics);

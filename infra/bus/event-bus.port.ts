@@ -110,3 +110,23 @@ export interface EventBus {
   /** Stops every consumer and releases resources. */
   close(): Promise<void>;
 }
+
+/**
+ * Argument checks every adapter applies in `subscribe`, so both modes refuse the same calls: a
+ * group id, at least one topic, a positive integer batch size, and no second consumer of the same
+ * group and topic in one process (it would either get no partitions or deliver everything twice).
+ */
+export function checkSubscribeOptions(options: SubscribeOptions, running: Iterable<{ groupId: string; topics: readonly string[] }>): void {
+  const { groupId, topics, maxBatchSize } = options;
+  if (!groupId) throw new TypeError('subscribe needs a groupId');
+  if (topics.length === 0) throw new TypeError('subscribe needs at least one topic');
+  if (maxBatchSize !== undefined && (!Number.isInteger(maxBatchSize) || maxBatchSize < 1)) {
+    throw new RangeError('maxBatchSize must be a positive integer');
+  }
+  for (const consumer of running) {
+    if (consumer.groupId === groupId && consumer.topics.some((t) => topics.includes(t))) {
+      throw new Error(`group ${groupId} already has a running consumer for one of these topics`);
+    }
+  }
+}
+
