@@ -4,7 +4,10 @@ import { publishDeadLetters } from '../infra/bus/dlq.ts';
 import type { IngestLedger, IngestRunSummary } from '../infra/ledger/ingest-ledger.ts';
 import type { Logger } from '../infra/logger.ts';
 import { contentHash } from '../infra/util/content-hash.ts';
-import type { Connector, SourceItem } from './connector.ts';
+import type { Connector, LiveContext, LiveSettings, SourceItem } from './connector.ts';
+import { mirrorFingerprint } from './formats/mirror-files.ts';
+import type { HttpClient } from './http/http-client.ts';
+import { join } from 'node:path';
 
 /** DLQ stage name of ingestion: failures land on `dlq.ingest`. */
 export const INGEST_STAGE = 'ingest';
@@ -24,36 +27,46 @@ export interface RunConnectorDeps {
   logger: Logger;
 }
 
+/** Where a run reads from: the offline mirror, or the source's live endpoint. */
+export type IngestTarget =
+  | { mode: 'mirror'; mirrorDir: string }
+  | { mode: 'live'; http: HttpClient; settings: (connector: Connector) => LiveSettings };
+
+export interface RunOptions {
+  /** Read the source even when its fingerprint matches the last successful run. */
+  force?: boolean;
+  onProgress?: (progress: IngestProgress) => void;
+}
+
 const BATCH_SIZE = 200;
 
 /**
- * Runs one connector against the mirror: wraps each body in the message envelope, publishes only
- * records whose content hash differs from the last one published for that id, routes failures to
- * `dlq.ingest` with their reason, and returns the run's counts. It never throws: a source that
- * cannot be read at all is reported as `failed` so the other sources of the run still complete.
+ * Runs one connector against the mirror or its live endpoint: skips the source when its
+ * fingerprint is unchanged since the last successful run, wraps each body in the message
+ * envelope, publishes only records whose content hash differs from the last one published for
+ * that id, routes failures to `dlq.ingest` with their reason, and returns the run's counts. It
+ * never throws: a source that cannot be read is reported as `failed`, and the other sources of
+ * the run still complete.
  */
 export async function runConnector(
   connector: Connector,
-  mirrorDir: string,
+  target: IngestTarget,
   deps: RunConnectorDeps,
-  onProgress: (progress: IngestProgress) => void = () => {},
+  options: RunOptions = {},
 ): Promise<IngestRunSummary> {
-  const log = deps.logger.child({ module: 'ingest', source: connector.name });
+  const onProgress = options.onProgress ?? (() => {});
+  const log = deps.logger.child({ module: 'ingest', source: connector.name, mode: target.mode });
   const startedAt = deps.clock.now().toISOString();
   const counts = { read: 0, published: 0, unchanged: 0, dlq: 0 };
   const summary = (status: IngestRunSummary['status'], error?: string): IngestRunSummary => ({
     source: connector.name,
+    mode: target.mode,
     status,
     ...counts,
     started_at: startedAt,
     finished_at: deps.clock.now().toISOString(),
     ...(error ? { error } : {}),
   });
-
-  if (!connector.isPresent(mirrorDir)) {
-    log.info({ mirrorDir }, 'dataset absent from the mirror; skipped');
-    return summary('absent');
-  }
 
   let pending: Array<Extract<SourceItem, { ok: true }>> = [];
   const seenInRun = new Set<string>();
@@ -95,8 +108,48 @@ export async function runConnector(
     onProgress({ source: connector.name, ...counts });
   };
 
+  let items: AsyncIterable<SourceItem>;
+  let fingerprint: string | null;
+  let nextCursor: string | null = null;
+  const previous = deps.ledger.sourceState(connector.name, target.mode);
+  const dlqRef = target.mode === 'mirror' ? join(target.mirrorDir, String(connector.mirrorFolder)) : connector.name;
   try {
-    for await (const item of connector.readMirror({ mirrorDir, clock: deps.clock })) {
+    if (target.mode === 'mirror') {
+      if (!connector.isPresent(target.mirrorDir)) {
+        log.info({ mirrorDir: target.mirrorDir }, 'dataset absent from the mirror; skipped');
+        return summary('absent');
+      }
+      fingerprint = mirrorFingerprint(target.mirrorDir, connector.mirrorFolder);
+      items = connector.readMirror({ mirrorDir: target.mirrorDir, clock: deps.clock });
+    } else {
+      if (!connector.fetchLive) return summary('failed', `${connector.name} has no live fetcher`);
+      const context: LiveContext = {
+        clock: deps.clock,
+        logger: log,
+        http: target.http,
+        settings: target.settings(connector),
+        cursor: previous.cursor,
+        setCursor: (cursor) => {
+          nextCursor = cursor;
+        },
+      };
+      fingerprint = connector.probeLive ? await connector.probeLive(context) : null;
+      items = connector.fetchLive(context);
+    }
+  } catch (error) {
+    return await failRun(error);
+  }
+  // The schema version is part of the fingerprint, so a parser upgrade reads the source again.
+  const versionedFingerprint = fingerprint === null ? null : `v${connector.schemaVersion}:${fingerprint}`;
+  if (!options.force && versionedFingerprint !== null && versionedFingerprint === previous.fingerprint) {
+    const unchanged = summary('unchanged');
+    deps.ledger.recordRun(unchanged);
+    log.info('source unchanged since the last run; skipped');
+    return unchanged;
+  }
+
+  try {
+    for await (const item of items) {
       counts.read += 1;
       if (!item.ok) {
         counts.dlq += 1;
@@ -122,19 +175,24 @@ export async function runConnector(
     }
     await flush();
   } catch (error) {
+    return await failRun(error);
+  }
+  deps.ledger.saveSourceState(connector.name, target.mode, { fingerprint: versionedFingerprint, cursor: nextCursor ?? previous.cursor });
+  const done = summary('ok');
+  deps.ledger.recordRun(done);
+  log.info(done, 'source ingested');
+  return done;
+
+  async function failRun(error: unknown): Promise<IngestRunSummary> {
     const message = error instanceof Error ? error.message : String(error);
     log.error({ err: error }, 'source failed');
     await flush().catch(() => {});
-    await deadLetter(deps, connector, `source could not be read: ${message}`, mirrorDir).catch(() => {});
+    await deadLetter(deps, connector, `source could not be read: ${message}`, dlqRef).catch(() => {});
     counts.dlq += 1;
     const failed = summary('failed', message);
     deps.ledger.recordRun(failed);
     return failed;
   }
-  const done = summary('ok');
-  deps.ledger.recordRun(done);
-  log.info(done, 'source ingested');
-  return done;
 }
 
 async function deadLetter(deps: RunConnectorDeps, connector: Connector, reason: string, ref: string, raw?: unknown): Promise<void> {

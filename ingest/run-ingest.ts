@@ -1,6 +1,6 @@
 import type { IngestRunSummary } from '../infra/ledger/ingest-ledger.ts';
 import type { Connector } from './connector.ts';
-import { type IngestProgress, type RunConnectorDeps, runConnector } from './run-connector.ts';
+import { type IngestTarget, type RunConnectorDeps, type RunOptions, runConnector } from './run-connector.ts';
 
 /**
  * Runs connectors one after another (reference data first, see sources/index.ts). A failing source
@@ -8,11 +8,11 @@ import { type IngestProgress, type RunConnectorDeps, runConnector } from './run-
  */
 export async function runIngest(
   connectors: readonly Connector[],
-  mirrorDir: string,
+  target: IngestTarget,
   deps: RunConnectorDeps,
-  onProgress?: (progress: IngestProgress) => void,
+  options: RunOptions = {},
 ): Promise<IngestRunSummary[]> {
   const summaries: IngestRunSummary[] = [];
-  for (const connector of connectors) summaries.push(await runConnector(connector, mirrorDir, deps, onProgress));
+  for (const connector of connectors) summaries.push(await runConnector(connector, target, deps, options));
   return summaries;
 }

@@ -3,7 +3,10 @@ import { openSqlite } from '../sqlite.ts';
 /** Outcome counts of one connector run; what `regintel ingest --json` prints per source. */
 export interface IngestRunSummary {
   source: string;
-  status: 'ok' | 'absent' | 'failed';
+  /** ok: read to the end; unchanged: skipped, the source's fingerprint matched the last run; absent: not in the mirror; failed: could not be read. */
+  status: 'ok' | 'unchanged' | 'absent' | 'failed';
+  /** Where the records came from. */
+  mode?: 'mirror' | 'live';
   read: number;
   published: number;
   unchanged: number;
@@ -24,11 +27,22 @@ export interface IngestLedger {
   publishedHashes(source: string, ids: readonly string[]): Map<string, string>;
   recordPublished(source: string, records: ReadonlyArray<{ id: string; hash: string }>, at: string): void;
   recordRun(summary: IngestRunSummary): void;
+  /**
+   * What the last successful run of a source in a mode ended with: the source's fingerprint (to
+   * skip an unchanged source) and the fetcher's cursor (to ask only for what changed since).
+   */
+  sourceState(source: string, mode: 'mirror' | 'live'): SourceState;
+  saveSourceState(source: string, mode: 'mirror' | 'live', state: SourceState): void;
   /** Latest successful run per source. */
   lastRuns(): IngestRunSummary[];
   /** Forgets everything (used by `reindex --from-sources`-style resets and tests). */
   clear(): void;
   close(): void;
+}
+
+export interface SourceState {
+  fingerprint: string | null;
+  cursor: string | null;
 }
 
 /** The ledger as a SQLite file in the data folder. */
@@ -44,7 +58,18 @@ export function createIngestLedger(options: { file: string }): IngestLedger {
       finished_at TEXT NOT NULL, summary TEXT NOT NULL
     );
     CREATE INDEX IF NOT EXISTS runs_by_source ON runs (source, seq);
+    CREATE TABLE IF NOT EXISTS source_state (
+      source TEXT NOT NULL, mode TEXT NOT NULL, fingerprint TEXT, cursor TEXT,
+      PRIMARY KEY (source, mode)
+    ) WITHOUT ROWID;
   `);
+  const selectState = db.prepare<[string, string], { fingerprint: string | null; cursor: string | null }>(
+    'SELECT fingerprint, cursor FROM source_state WHERE source = ? AND mode = ?',
+  );
+  const upsertState = db.prepare(
+    `INSERT INTO source_state (source, mode, fingerprint, cursor) VALUES (?, ?, ?, ?)
+     ON CONFLICT (source, mode) DO UPDATE SET fingerprint = excluded.fingerprint, cursor = excluded.cursor`,
+  );
   const upsert = db.prepare(
     `INSERT INTO published (source, id, content_hash, published_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (source, id) DO UPDATE SET content_hash = excluded.content_hash, published_at = excluded.published_at`,
@@ -54,7 +79,7 @@ export function createIngestLedger(options: { file: string }): IngestLedger {
   });
   const insertRun = db.prepare('INSERT INTO runs (source, status, finished_at, summary) VALUES (?, ?, ?, ?)');
   const latestRuns = db.prepare<[], { summary: string }>(
-    `SELECT summary FROM runs WHERE seq IN (SELECT MAX(seq) FROM runs WHERE status = 'ok' GROUP BY source) ORDER BY source`,
+    `SELECT summary FROM runs WHERE seq IN (SELECT MAX(seq) FROM runs WHERE status IN ('ok', 'unchanged') GROUP BY source) ORDER BY source`,
   );
 
   return {
@@ -78,11 +103,18 @@ export function createIngestLedger(options: { file: string }): IngestLedger {
     recordRun(summary) {
       insertRun.run(summary.source, summary.status, summary.finished_at, JSON.stringify(summary));
     },
+    sourceState(source, mode) {
+      const row = selectState.get(source, mode);
+      return { fingerprint: row?.fingerprint ?? null, cursor: row?.cursor ?? null };
+    },
+    saveSourceState(source, mode, state) {
+      upsertState.run(source, mode, state.fingerprint, state.cursor);
+    },
     lastRuns() {
       return latestRuns.all().map((row) => JSON.parse(row.summary) as IngestRunSummary);
     },
     clear() {
-      db.exec('DELETE FROM published; DELETE FROM runs;');
+      db.exec('DELETE FROM published; DELETE FROM runs; DELETE FROM source_state;');
     },
     close() {
       if (db.open) db.close();

@@ -75,7 +75,7 @@ async function pipelineRun(label: string, dataDir: string, env: Record<string, s
   const deps = await createDeps(config, createLogger({ level: 'warn', destination: process.stderr }));
   const pipeline = await startPipeline(deps);
   const started = performance.now();
-  const summaries = await runIngest(CONNECTORS, sharedDataDir, deps);
+  const summaries = await runIngest(CONNECTORS, { mode: 'mirror', mirrorDir: sharedDataDir }, deps);
   const ingestSeconds = (performance.now() - started) / 1000;
   await waitUntilIdle(deps, GROUPS, { timeoutMs: 600_000, pollMs: 50 });
   const totalSeconds = (performance.now() - started) / 1000;

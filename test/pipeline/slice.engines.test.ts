@@ -42,7 +42,7 @@ describe('the slice in engines mode (Kafka, Elasticsearch, Neo4j) against embedd
   async function bring(mode: 'engines' | 'embedded'): Promise<Deps> {
     const env = await createTestDeps({ embedder, env: mode === 'engines' ? enginesEnv(PREFIX) : {} });
     const pipeline = await startPipeline(env.deps);
-    const summaries = await runIngest(CONNECTORS, sharedDataDir, env.deps);
+    const summaries = await runIngest(CONNECTORS, { mode: 'mirror', mirrorDir: sharedDataDir }, env.deps);
     expect(summaries.map((s) => s.status)).toEqual(['ok', 'ok', 'ok']);
     await waitUntilIdle(env.deps, GROUPS, { timeoutMs: 300_000, pollMs: 250 });
     const api = await startTestServer(env.deps);

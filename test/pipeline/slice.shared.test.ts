@@ -26,7 +26,7 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('the slice on real data: mirr
     env = await createTestDeps();
     deps = env.deps;
     pipeline = await startPipeline(deps);
-    firstRun = await runIngest(CONNECTORS, sharedDataDir, deps);
+    firstRun = await runIngest(CONNECTORS, { mode: 'mirror', mirrorDir: sharedDataDir }, deps);
     await waitUntilIdle(deps, GROUPS, { timeoutMs: 240_000 });
     api = await startTestServer(deps);
     key = (await deps.apiKeys.create({ tenantId: 'slice', tier: 'enterprise', test: true })).key;
@@ -49,7 +49,7 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('the slice on real data: mirr
   });
 
   it('publishes nothing on a second run of unchanged sources', async () => {
-    const again = await runIngest(CONNECTORS, sharedDataDir, deps);
+    const again = await runIngest(CONNECTORS, { mode: 'mirror', mirrorDir: sharedDataDir }, deps);
     expect(again.map((s) => s.published)).toEqual([0, 0, 0]);
     expect(again.map((s) => s.unchanged)).toEqual([1789, 68, 5]);
     const dlq = await deps.bus.read(dlqTopic('ingest'), { limit: 100 });

@@ -19,6 +19,8 @@ export const form483DocumentsConnector: Connector = {
   description: 'Published Form FDA 483 documents (full text): header, investigators, numbered observations',
   topic: TOPICS.rawForm483,
   schemaVersion: 1,
+  mirrorFolder: FORM483_DOCUMENTS_DIR,
+  defaultSchedule: '30 4 * * *',
   isPresent: (mirrorDir) => existsSync(join(mirrorDir, FORM483_DOCUMENTS_DIR)),
   async *readMirror({ mirrorDir }): AsyncIterable<SourceItem> {
     const dir = join(mirrorDir, FORM483_DOCUMENTS_DIR);

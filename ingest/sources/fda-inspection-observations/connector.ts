@@ -18,6 +18,8 @@ export const inspectionObservationsConnector: Connector = {
   description: 'FDA Inspection Observations workbooks (per-CFR citation catalogue and frequencies)',
   topic: TOPICS.rawCitationCatalogue,
   schemaVersion: 1,
+  mirrorFolder: FOLDER,
+  defaultSchedule: '0 5 1 * *',
   isPresent: (mirrorDir) => folders(mirrorDir).length > 0,
   async *readMirror({ mirrorDir }): AsyncIterable<SourceItem> {
     for (const folder of folders(mirrorDir)) {

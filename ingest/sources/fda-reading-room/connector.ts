@@ -20,6 +20,8 @@ export const readingRoomConnector: Connector = {
   description: 'FDA reading-room Form 483s (OCR): FEI, dates, investigators, observation text',
   topic: TOPICS.rawForm483,
   schemaVersion: 1,
+  mirrorFolder: READING_ROOM_DIR,
+  defaultSchedule: '0 4 * * 1',
   isPresent: (mirrorDir) => existsSync(join(mirrorDir, READING_ROOM_DIR)),
   async *readMirror({ mirrorDir }): AsyncIterable<SourceItem> {
     const dir = join(mirrorDir, READING_ROOM_DIR);
