@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, processEnv } from '../infra/config.ts';
 import { createLogger } from '../infra/logger.ts';
-import { ingestCommand } from './commands/ingest.ts';
+import { liveTarget } from '../ingest/ingest-plan.ts';
+import { ingestCommand, listSources } from './commands/ingest.ts';
 import { keysCommand } from './commands/keys.ts';
 import { reindexCommand } from './commands/reindex.ts';
 import { startCommand } from './commands/start.ts';
@@ -14,8 +15,11 @@ Usage:
   regintel start                         ingest scheduler, enrichment consumers and API in one process
   regintel api                           the API only
   regintel enrich                        the enrichment consumers only
-  regintel ingest <source|all> [--mirror DIR] [--json]
-  regintel ingest --schedule             the ingest scheduler only (REGINTEL_INGEST_SCHEDULE), for its own process
+  regintel ingest <source|all> [--mirror DIR | --live] [--force] [--json]
+                                         one run now: from the mirror (default REGINTEL_MIRROR_DIR) or the
+                                         public endpoints; --force reads sources whose fingerprint is unchanged
+  regintel ingest --list                 the sources, their mirror folders, topics and schedules
+  regintel ingest --schedule             the ingest scheduler only (REGINTEL_INGEST_FROM, _SCHEDULES), for its own process
   regintel status [--json]               topics, offsets, consumer lag, store counts
   regintel reindex [--json]              rebuild the stores from the enriched topics
   regintel keys create --tenant <id> --tier free|starter|pro|enterprise [--test] [--json]
@@ -36,6 +40,9 @@ export async function main(argv: readonly string[]): Promise<number> {
       tier: { type: 'string' },
       test: { type: 'boolean', default: false },
       schedule: { type: 'boolean', default: false },
+      live: { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
+      list: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -85,13 +92,30 @@ export async function main(argv: readonly string[]): Promise<number> {
         await closeDeps(deps);
         return 0;
       }
-      const mirrorDir = values.mirror ? (await import('node:path')).resolve(values.mirror) : config.mirrorDir;
-      if (!mirrorDir) {
-        process.stderr.write('regintel ingest needs a mirror folder: --mirror DIR or REGINTEL_MIRROR_DIR (live fetchers arrive with the ingestion issue).\n');
+      if (values.list) {
+        process.stdout.write(listSources(config.ingest, values.json));
+        await closeDeps(deps);
+        return 0;
+      }
+      if (values.live && values.mirror) {
+        process.stderr.write('regintel ingest: choose --mirror DIR or --live, not both.\n');
         await closeDeps(deps);
         return 2;
       }
-      const code = await ingestCommand(deps, { source: rest[0] ?? 'all', mirrorDir, json: values.json, out: process.stdout, err: process.stderr });
+      const mirrorDir = values.mirror ? (await import('node:path')).resolve(values.mirror) : config.mirrorDir;
+      if (!values.live && !mirrorDir) {
+        process.stderr.write('regintel ingest needs --mirror DIR (or REGINTEL_MIRROR_DIR) to read the offline mirror, or --live to fetch the public endpoints.\n');
+        await closeDeps(deps);
+        return 2;
+      }
+      const code = await ingestCommand(deps, {
+        source: rest[0] ?? 'all',
+        target: values.live || !mirrorDir ? liveTarget(config.ingest) : { mode: 'mirror', mirrorDir },
+        force: values.force,
+        json: values.json,
+        out: process.stdout,
+        err: process.stderr,
+      });
       await closeDeps(deps);
       return code;
     }

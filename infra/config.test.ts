@@ -17,7 +17,18 @@ describe('loadConfig', () => {
       limits: { backend: 'embedded', redisUrl: 'redis://127.0.0.1:6379' },
       log: { level: 'info' },
       embedding: { modelDir: null, cacheDir: '/srv/regintel/data/models', batchSize: 8, maxTokens: 256 },
-      ingest: { schedule: '0 3 * * *', onStart: false },
+      ingest: {
+        from: 'none',
+        schedules: {},
+        onStart: false,
+        sourceUrls: {},
+        userAgent: 'RegIntel/0.1 (+https://regintel.example.com/bot)',
+        dashboard: { user: null, key: null },
+        openFdaApiKey: null,
+        ecfr: { parts: ['11', '210', '211', '312', '314', '110', '117', '820'], date: null },
+        ctgov: { query: 'AREA[StudyType]INTERVENTIONAL', maxStudies: 5000 },
+        maxRecords: 1_000_000,
+      },
       consumers: { pollMs: 250 },
     });
   });
@@ -28,6 +39,34 @@ describe('loadConfig', () => {
     expect(config.embedding.modelDir).toBe('/work/shared/models');
     expect(config.api.port).toBe(9090);
     expect(config.ingest.onStart).toBe(true);
+    expect(config.ingest.from).toBe('mirror');
+  });
+
+  it('reads live-ingest settings: per-source schedules and URLs, credentials, eCFR parts', () => {
+    const config = loadConfig(
+      {
+        REGINTEL_INGEST_FROM: 'live',
+        REGINTEL_INGEST_SCHEDULES: 'ctgov-studies=0 */6 * * *;ecfr-title21=15 2 * * *',
+        REGINTEL_SOURCE_URLS: 'ecfr-title21=http://10.0.0.5:8080/ecfr,openfda-drug-enforcement=https://proxy.example/openfda',
+        REGINTEL_FDA_DASHBOARD_USER: 'qa@example.com',
+        REGINTEL_FDA_DASHBOARD_KEY: 'k-123',
+        REGINTEL_ECFR_PARTS: '211, 820',
+        REGINTEL_ECFR_DATE: '2024-01-31',
+      },
+      '/x',
+    );
+    expect(config.ingest.from).toBe('live');
+    expect(config.ingest.onStart).toBe(true);
+    expect(config.ingest.schedules).toEqual({ 'ctgov-studies': '0 */6 * * *', 'ecfr-title21': '15 2 * * *' });
+    expect(config.ingest.sourceUrls['ecfr-title21']).toBe('http://10.0.0.5:8080/ecfr');
+    expect(config.ingest.dashboard).toEqual({ user: 'qa@example.com', key: 'k-123' });
+    expect(config.ingest.ecfr).toEqual({ parts: ['211', '820'], date: '2024-01-31' });
+  });
+
+  it('refuses mirror ingestion without a mirror, and malformed schedule lists', () => {
+    expect(() => loadConfig({ REGINTEL_INGEST_FROM: 'mirror' }, '/x')).toThrow(/REGINTEL_MIRROR_DIR/);
+    expect(() => loadConfig({ REGINTEL_INGEST_SCHEDULES: 'ctgov-studies' }, '/x')).toThrow(/REGINTEL_INGEST_SCHEDULES/);
+    expect(() => loadConfig({ REGINTEL_ECFR_DATE: '31/01/2024' }, '/x')).toThrow(/REGINTEL_ECFR_DATE/);
   });
 
   it('switches every port to its engine with REGINTEL_MODE=engines, each still overridable', () => {

@@ -47,13 +47,47 @@ const EnvSchema = z.object({
   REGINTEL_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REGINTEL_HOST: z.string().trim().min(1).default('127.0.0.1').describe('Address the API binds to (0.0.0.0 in containers).'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  REGINTEL_INGEST_SCHEDULE: z
+  REGINTEL_INGEST_FROM: z
+    .enum(['mirror', 'live', 'none'])
+    .optional()
+    .describe('Where scheduled ingestion reads: the offline mirror, the public endpoints, or nothing. Default: mirror when REGINTEL_MIRROR_DIR is set, else none.'),
+  REGINTEL_INGEST_SCHEDULES: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+=[^;=]+(?:;[a-z0-9-]+=[^;=]+)*$/, 'source=<cron>;source=<cron>')
+    .optional()
+    .describe("Per-source node-cron overrides, e.g. 'ctgov-studies=0 */6 * * *;ecfr-title21=0 2 * * *'. Each connector has a sensible default."),
+  REGINTEL_INGEST_ON_START: booleanFlag.optional().describe('Ingest every source once at start-up; defaults to true when ingestion is on.'),
+  REGINTEL_SOURCE_URLS: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+=https?:\/\/[^,\s]+(?:,[a-z0-9-]+=https?:\/\/[^,\s]+)*$/, 'source=<url>,source=<url>')
+    .optional()
+    .describe('Per-source base URL overrides (an internal proxy or mirror), e.g. ecfr-title21=https://proxy.example/ecfr.'),
+  REGINTEL_FDA_DASHBOARD_USER: z.string().trim().email().optional().describe('FDA Data Dashboard API account e-mail (Authorization-User).'),
+  REGINTEL_FDA_DASHBOARD_KEY: z.string().trim().min(1).optional().describe('FDA Data Dashboard API key (Authorization-Key). Secret.'),
+  REGINTEL_OPENFDA_API_KEY: z.string().trim().min(1).optional().describe('openFDA API key (raises the cap to 120,000 requests a day). Secret.'),
+  REGINTEL_ECFR_PARTS: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}(?:\s*,\s*\d{1,4})*$/, 'comma-separated part numbers')
+    .default('11,210,211,312,314,110,117,820')
+    .describe('Title 21 parts fetched from the eCFR API.'),
+  REGINTEL_ECFR_DATE: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+    .optional()
+    .describe('Point-in-time date for eCFR fetches; unset: the current edition.'),
+  REGINTEL_CTGOV_QUERY: z.string().trim().min(1).default('AREA[StudyType]INTERVENTIONAL').describe('ClinicalTrials.gov v2 query.term for live fetches.'),
+  REGINTEL_CTGOV_MAX_STUDIES: z.coerce.number().int().min(1).max(1_000_000).default(5_000).describe('Most study versions one ClinicalTrials.gov run fetches.'),
+  REGINTEL_INGEST_MAX_RECORDS: z.coerce.number().int().min(1).default(1_000_000).describe('Most records one live run of a paged source fetches.'),
+  REGINTEL_HTTP_USER_AGENT: z
     .string()
     .trim()
     .min(1)
-    .default('0 3 * * *')
-    .describe('node-cron expression for scheduled ingestion from the mirror (default 03:00 daily).'),
-  REGINTEL_INGEST_ON_START: booleanFlag.optional().describe('Ingest once at start-up; defaults to true when a mirror is set.'),
+    .default('RegIntel/0.1 (+https://regintel.example.com/bot)')
+    .describe('User-Agent of live fetchers; public APIs ask for a contact.'),
   REGINTEL_EMBED_BATCH_SIZE: z.coerce.number().int().min(1).max(256).default(8),
   REGINTEL_EMBED_MAX_TOKENS: z.coerce
     .number()
@@ -85,7 +119,19 @@ export interface Config {
   limits: { backend: 'embedded' | 'redis'; redisUrl: string };
   log: { level: string };
   embedding: { modelDir: string | null; cacheDir: string; batchSize: number; maxTokens: number };
-  ingest: { schedule: string; onStart: boolean };
+  ingest: {
+    from: 'mirror' | 'live' | 'none';
+    /** Per-source cron overrides. */
+    schedules: Record<string, string>;
+    onStart: boolean;
+    sourceUrls: Record<string, string>;
+    userAgent: string;
+    dashboard: { user: string | null; key: string | null };
+    openFdaApiKey: string | null;
+    ecfr: { parts: string[]; date: string | null };
+    ctgov: { query: string; maxStudies: number };
+    maxRecords: number;
+  };
   consumers: { pollMs: number };
 }
 
@@ -111,6 +157,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
   const engines = e.REGINTEL_MODE === 'engines';
   const dataDir = resolve(cwd, e.REGINTEL_DATA_DIR);
   const mirrorDir = e.REGINTEL_MIRROR_DIR ? resolve(cwd, e.REGINTEL_MIRROR_DIR) : null;
+  const ingestFrom = e.REGINTEL_INGEST_FROM ?? (mirrorDir ? 'mirror' : 'none');
+  if (ingestFrom === 'mirror' && !mirrorDir) throw new ConfigError(['REGINTEL_INGEST_FROM: mirror needs REGINTEL_MIRROR_DIR']);
   return {
     dataDir,
     mirrorDir,
@@ -133,9 +181,31 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       batchSize: e.REGINTEL_EMBED_BATCH_SIZE,
       maxTokens: e.REGINTEL_EMBED_MAX_TOKENS,
     },
-    ingest: { schedule: e.REGINTEL_INGEST_SCHEDULE, onStart: e.REGINTEL_INGEST_ON_START ?? mirrorDir !== null },
+    ingest: {
+      from: ingestFrom,
+      schedules: pairs(e.REGINTEL_INGEST_SCHEDULES, ';'),
+      onStart: e.REGINTEL_INGEST_ON_START ?? ingestFrom !== 'none',
+      sourceUrls: pairs(e.REGINTEL_SOURCE_URLS, ','),
+      userAgent: e.REGINTEL_HTTP_USER_AGENT,
+      dashboard: { user: e.REGINTEL_FDA_DASHBOARD_USER ?? null, key: e.REGINTEL_FDA_DASHBOARD_KEY ?? null },
+      openFdaApiKey: e.REGINTEL_OPENFDA_API_KEY ?? null,
+      ecfr: { parts: e.REGINTEL_ECFR_PARTS.split(',').map((part) => part.trim()), date: e.REGINTEL_ECFR_DATE ?? null },
+      ctgov: { query: e.REGINTEL_CTGOV_QUERY, maxStudies: e.REGINTEL_CTGOV_MAX_STUDIES },
+      maxRecords: e.REGINTEL_INGEST_MAX_RECORDS,
+    },
     consumers: { pollMs: e.REGINTEL_CONSUMER_POLL_MS },
   };
+}
+
+/** 'a=x;b=y' → { a: 'x', b: 'y' } (the regexes above have checked the shape). */
+function pairs(value: string | undefined, separator: string): Record<string, string> {
+  if (!value) return {};
+  return Object.fromEntries(
+    value.split(separator).map((pair) => {
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
+    }),
+  );
 }
 
 /** The process environment, read in exactly one place. */

@@ -24,6 +24,12 @@ export const REDACTED_PATHS = [
   'req.headers["x-api-key"]',
   'headers.authorization',
   'headers["x-api-key"]',
+  'openFdaApiKey',
+  '*.openFdaApiKey',
+  'headers["Authorization-Key"]',
+  '*.headers["Authorization-Key"]',
+  'dashboard.key',
+  '*.dashboard.key',
 ];
 
 /** Creates the process logger: JSON lines on stdout (or `destination`), secrets redacted. */

@@ -1,7 +1,8 @@
-import { runIngest } from '../../ingest/run-ingest.ts';
+import { liveTarget, scheduleOf, unknownSourceNames } from '../../ingest/ingest-plan.ts';
+import type { IngestTarget } from '../../ingest/run-connector.ts';
+import { runConnector } from '../../ingest/run-connector.ts';
 import { createScheduler } from '../../ingest/scheduler.ts';
 import { CONNECTORS } from '../../ingest/sources/index.ts';
-import { formatSummaries } from './ingest.ts';
 import { listen } from '../app.ts';
 import type { Deps } from '../deps.ts';
 import { startPipeline } from '../pipeline.ts';
@@ -24,21 +25,7 @@ export async function startCommand(deps: Deps, options: StartOptions): Promise<{
   if (server) log.info({ url: server.url }, 'API listening');
 
   const scheduler = createScheduler(deps);
-  const mirrorDir = deps.config.mirrorDir;
-  if (options.scheduler && mirrorDir) {
-    scheduler.add({
-      name: 'ingest:mirror',
-      schedule: deps.config.ingest.schedule,
-      run: async () => {
-        const summaries = await runIngest(CONNECTORS, mirrorDir, deps);
-        log.info({ summaries }, `ingest from mirror finished\n${formatSummaries(summaries)}`);
-      },
-    });
-    if (deps.config.ingest.onStart) void scheduler.runNow('ingest:mirror');
-    log.info({ mirrorDir, schedule: deps.config.ingest.schedule }, 'ingest scheduled from the mirror');
-  } else if (options.scheduler) {
-    log.info('no REGINTEL_MIRROR_DIR set: nothing to ingest on a schedule (use `regintel ingest`)');
-  }
+  if (options.scheduler) scheduleIngestion(deps, scheduler);
 
   return {
     url: server?.url ?? null,
@@ -48,4 +35,38 @@ export async function startCommand(deps: Deps, options: StartOptions): Promise<{
       await pipeline?.stop();
     },
   };
+}
+
+/**
+ * One scheduled job per source (`ingest:<source>`) on its own cron schedule, so a slow source
+ * never delays the others and a source is never run twice at once. With ingest-on-start, every
+ * source runs once now, in catalogue order (reference data first).
+ */
+function scheduleIngestion(deps: Deps, scheduler: ReturnType<typeof createScheduler>): void {
+  const log = deps.logger.child({ module: 'ingest-scheduler' });
+  const { ingest, mirrorDir } = deps.config;
+  if (ingest.from === 'none') {
+    log.info('ingestion is off (set REGINTEL_MIRROR_DIR, or REGINTEL_INGEST_FROM=live); use `regintel ingest` by hand');
+    return;
+  }
+  const typos = unknownSourceNames(ingest, CONNECTORS);
+  if (typos.length > 0) log.warn({ names: typos }, 'REGINTEL_INGEST_SCHEDULES / REGINTEL_SOURCE_URLS name unknown sources');
+  const target: IngestTarget = ingest.from === 'mirror' && mirrorDir ? { mode: 'mirror', mirrorDir } : liveTarget(ingest);
+  const connectors = target.mode === 'live' ? CONNECTORS.filter((connector) => connector.fetchLive) : CONNECTORS;
+  for (const connector of connectors) {
+    scheduler.add({
+      name: `ingest:${connector.name}`,
+      schedule: scheduleOf(connector, ingest),
+      run: async () => {
+        const summary = await runConnector(connector, target, deps);
+        log.info({ summary }, `${connector.name}: ${summary.status}, published ${summary.published}, unchanged ${summary.unchanged}, dlq ${summary.dlq}`);
+      },
+    });
+  }
+  log.info({ from: target.mode, sources: connectors.map((c) => `${c.name} (${scheduleOf(c, ingest)})`) }, 'ingestion scheduled');
+  if (ingest.onStart) {
+    void (async () => {
+      for (const connector of connectors) await scheduler.runNow(`ingest:${connector.name}`);
+    })();
+  }
 }
