@@ -5,13 +5,14 @@ import type { Connector, SourceItem } from '../../connector.ts';
 import { form483InspectionId } from '../../util/inspection-id.ts';
 import { usStateCode } from '../../util/us-states.ts';
 import { parseForm483Text } from './parse-form483-text.ts';
+import { pdfToText } from '../../formats/pdf-text.ts';
 
 /** Mirror folder of published Form 483 documents (PDF plus its `pdftotext -layout` text). */
 export const FORM483_DOCUMENTS_DIR = 'fda_form483_documents';
 
 /**
  * Published Form FDA 483 documents: one raw record per document, from the text extracted from
- * each PDF. The four scanned PDFs carry an OCR layer and the born-digital one clean text; the
+ * each PDF (its pdftotext twin in the mirror when there is one, else pdf.js). The four scanned PDFs carry an OCR layer and the born-digital one clean text; the
  * parser tolerates both and reports which it was (`text_quality`).
  */
 export const form483DocumentsConnector: Connector = {
@@ -24,51 +25,59 @@ export const form483DocumentsConnector: Connector = {
   isPresent: (mirrorDir) => existsSync(join(mirrorDir, FORM483_DOCUMENTS_DIR)),
   async *readMirror({ mirrorDir }): AsyncIterable<SourceItem> {
     const dir = join(mirrorDir, FORM483_DOCUMENTS_DIR);
-    const files = readdirSync(dir)
-      .filter((name) => name.toLowerCase().endsWith('.txt'))
-      .sort();
-    for (const file of files) {
-      const text = readFileSync(join(dir, file), 'utf8');
-      const parsed = parseForm483Text(text);
-      if (!parsed.ok) {
-        yield { ok: false, reason: parsed.reason, ref: file };
+    const names = readdirSync(dir);
+    const texts = names.filter((name) => /\.txt$/i.test(name));
+    // A PDF with a text twin is read from the twin (pdftotext -layout of the same file); a PDF
+    // alone is read with pdf.js.
+    const lonePdfs = names.filter((name) => /\.pdf$/i.test(name) && !texts.includes(name.replace(/\.pdf$/i, '.txt')));
+    for (const file of [...texts, ...lonePdfs].sort()) {
+      let text: string;
+      try {
+        text = file.toLowerCase().endsWith('.pdf') ? await pdfToText(readFileSync(join(dir, file))) : readFileSync(join(dir, file), 'utf8');
+      } catch (error) {
+        yield { ok: false, reason: `unreadable PDF: ${error instanceof Error ? error.message : String(error)}`, ref: file };
         continue;
       }
-      const doc = parsed.value;
-      const endDate = doc.inspection_end_date ?? doc.date_issued;
-      if (!doc.fei_number) {
-        yield { ok: false, reason: 'no FEI number found in the 483 header', ref: file };
-        continue;
-      }
-      if (!endDate) {
-        yield { ok: false, reason: 'no inspection end date or issue date found in the 483 header', ref: file };
-        continue;
-      }
-      yield {
-        ok: true,
-        id: form483InspectionId(doc.fei_number, endDate),
-        body: {
-          inspection_id: form483InspectionId(doc.fei_number, endDate),
-          fei_number: doc.fei_number,
-          firm_name: doc.firm_name ?? file,
-          street_address: doc.street_address,
-          city: doc.city,
-          state: usStateCode(doc.state),
-          country: doc.country,
-          establishment_type: doc.establishment_type,
-          inspection_start_date: doc.inspection_start_date,
-          inspection_end_date: endDate,
-          date_issued: doc.date_issued,
-          publish_date: null,
-          source_url: null,
-          text_quality: looksOcr(text) ? 'ocr' : 'born_digital',
-          investigators: doc.investigators,
-          observations_text: doc.observations_text,
-        },
-      };
+      yield form483Item(text, file, { publish_date: null, source_url: null });
     }
   },
 };
+
+/**
+ * One 483's text as a raw record, or the reason it cannot be one. Used for mirror files and for
+ * PDFs fetched live (then `listing` carries the published-483 list's dates and URL).
+ */
+export function form483Item(text: string, ref: string, listing: { publish_date: string | null; source_url: string | null; firm_name?: string | null }): SourceItem {
+  const parsed = parseForm483Text(text);
+  if (!parsed.ok) return { ok: false, reason: parsed.reason, ref };
+  const doc = parsed.value;
+  const endDate = doc.inspection_end_date ?? doc.date_issued;
+  if (!doc.fei_number) return { ok: false, reason: 'no FEI number found in the 483 header', ref };
+  if (!endDate) return { ok: false, reason: 'no inspection end date or issue date found in the 483 header', ref };
+  const inspectionId = form483InspectionId(doc.fei_number, endDate);
+  return {
+    ok: true,
+    id: inspectionId,
+    body: {
+      inspection_id: inspectionId,
+      fei_number: doc.fei_number,
+      firm_name: doc.firm_name ?? listing.firm_name ?? ref,
+      street_address: doc.street_address,
+      city: doc.city,
+      state: usStateCode(doc.state),
+      country: doc.country,
+      establishment_type: doc.establishment_type,
+      inspection_start_date: doc.inspection_start_date,
+      inspection_end_date: endDate,
+      date_issued: doc.date_issued,
+      publish_date: listing.publish_date,
+      source_url: listing.source_url,
+      text_quality: looksOcr(text) ? 'ocr' : 'born_digital',
+      investigators: doc.investigators,
+      observations_text: doc.observations_text,
+    },
+  };
+}
 
 /**
  * Scanned 483s betray their OCR layer through the header labels, which OCR reliably mangles
