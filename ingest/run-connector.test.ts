@@ -72,7 +72,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'regintel-runner-'));
   mkdirSync(join(dir, 'mirror', 'things'), { recursive: true });
   mkdirSync(join(dir, 'mirror', 'others'), { recursive: true });
-  bus = createEmbeddedEventBus({ file: join(dir, 'bus.db') });
+  bus = createEmbeddedEventBus({ file: join(dir, 'bus.db'), logger: createSilentLogger() });
   ledger = createIngestLedger({ file: join(dir, 'ledger.db') });
 });
 afterEach(async () => {

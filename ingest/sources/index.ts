@@ -10,6 +10,12 @@ import { readingRoomConnector } from './fda-reading-room/connector.ts';
  */
 export const CONNECTORS: readonly Connector[] = [inspectionObservationsConnector, readingRoomConnector, form483DocumentsConnector];
 
+/**
+ * The sources that feed 483 observations (the citation catalogue and the 483s themselves): what
+ * the enrichment slice consumes, and what its tests ingest.
+ */
+export const OBSERVATION_SOURCES: readonly Connector[] = [inspectionObservationsConnector, readingRoomConnector, form483DocumentsConnector];
+
 /** Finds a connector by its CLI name. */
 export function findConnector(name: string): Connector | undefined {
   return CONNECTORS.find((connector) => connector.name === name);

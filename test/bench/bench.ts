@@ -13,7 +13,7 @@ import { TOPICS } from '../../infra/bus/topics.ts';
 import { loadConfig } from '../../infra/config.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { runIngest } from '../../ingest/run-ingest.ts';
-import { CONNECTORS } from '../../ingest/sources/index.ts';
+import { OBSERVATION_SOURCES } from '../../ingest/sources/index.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import { measureOverhead, measureThroughput } from './platform-bench.ts';
 import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
@@ -75,7 +75,7 @@ async function pipelineRun(label: string, dataDir: string, env: Record<string, s
   const deps = await createDeps(config, createLogger({ level: 'warn', destination: process.stderr }));
   const pipeline = await startPipeline(deps);
   const started = performance.now();
-  const summaries = await runIngest(CONNECTORS, { mode: 'mirror', mirrorDir: sharedDataDir }, deps);
+  const summaries = await runIngest(OBSERVATION_SOURCES, { mode: 'mirror', mirrorDir: sharedDataDir }, deps);
   const ingestSeconds = (performance.now() - started) / 1000;
   await waitUntilIdle(deps, GROUPS, { timeoutMs: 600_000, pollMs: 50 });
   const totalSeconds = (performance.now() - started) / 1000;

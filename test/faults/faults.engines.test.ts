@@ -9,7 +9,7 @@ import { createCachedEmbedder } from '../../infra/embedding/embedding-cache.ts';
 import { createTransformersEmbedder } from '../../infra/embedding/embedder.transformers.ts';
 import { createSilentLogger } from '../../infra/logger.ts';
 import { runIngest } from '../../ingest/run-ingest.ts';
-import { CONNECTORS } from '../../ingest/sources/index.ts';
+import { OBSERVATION_SOURCES } from '../../ingest/sources/index.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import { engines, enginesEnv, killEngine, resetEngines } from '../fixtures/engines.ts';
 import { type JsonResponse, createTestDeps, startTestServer } from '../fixtures/harness.ts';
@@ -55,7 +55,7 @@ describe('a Kafka broker crash during ingest', () => {
     // The reference: the same run, uninterrupted, in embedded mode.
     const reference = await createTestDeps({ embedder });
     const refPipeline = await startPipeline(reference.deps);
-    await runIngest(CONNECTORS, { mode: 'mirror', mirrorDir: sharedDataDir }, reference.deps);
+    await runIngest(OBSERVATION_SOURCES, { mode: 'mirror', mirrorDir: sharedDataDir }, reference.deps);
     await waitUntilIdle(reference.deps, GROUPS, { timeoutMs: 300_000 });
     const expected = await snapshot(reference.deps);
     await refPipeline.stop();
@@ -65,7 +65,7 @@ describe('a Kafka broker crash during ingest', () => {
     const env = await createTestDeps({ embedder, env: enginesEnv(PREFIX) });
     const pipeline = await startPipeline(env.deps);
     try {
-      const firstRun = runIngest(CONNECTORS, { mode: 'mirror', mirrorDir: sharedDataDir }, env.deps);
+      const firstRun = runIngest(OBSERVATION_SOURCES, { mode: 'mirror', mirrorDir: sharedDataDir }, env.deps);
       await waitFor(async () => ((await env.deps.bus.topics()).find((t) => t.topic === TOPICS.rawCitationCatalogue)?.endOffset ?? 0) >= 400, 120_000, 'ingest to get going');
       killEngine('kafka');
       const interrupted = await firstRun;
@@ -73,7 +73,7 @@ describe('a Kafka broker crash during ingest', () => {
       expect(interrupted.some((s) => s.status === 'failed')).toBe(true);
       await engines('up', 'kafka');
       // The next scheduled run publishes what the crashed one could not.
-      const resumed = await runIngest(CONNECTORS, { mode: 'mirror', mirrorDir: sharedDataDir }, env.deps);
+      const resumed = await runIngest(OBSERVATION_SOURCES, { mode: 'mirror', mirrorDir: sharedDataDir }, env.deps);
       expect(resumed.map((s) => s.status)).toEqual(['ok', 'ok', 'ok']);
       await waitUntilIdle(env.deps, GROUPS, { timeoutMs: 300_000, pollMs: 250 });
       expect(await snapshot(env.deps)).toEqual(expected);

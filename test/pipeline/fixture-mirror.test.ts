@@ -11,7 +11,7 @@ import { DeadLetterMessage } from '../../infra/bus/dlq.ts';
 import { dlqTopic } from '../../infra/bus/topics.ts';
 import type { IngestRunSummary } from '../../infra/ledger/ingest-ledger.ts';
 import { runIngest } from '../../ingest/run-ingest.ts';
-import { CONNECTORS } from '../../ingest/sources/index.ts';
+import { OBSERVATION_SOURCES } from '../../ingest/sources/index.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import { createHashEmbedder } from '../fixtures/hash-embedder.ts';
 import { createTestDeps } from '../fixtures/harness.ts';
@@ -71,7 +71,7 @@ describe('the pipeline on a fixture mirror with bad inputs', () => {
     env = await createTestDeps({ embedder: createHashEmbedder() });
     deps = env.deps;
     pipeline = await startPipeline(deps);
-    first = Object.fromEntries((await runIngest(CONNECTORS, { mode: 'mirror', mirrorDir: mirror }, deps)).map((s) => [s.source, s]));
+    first = Object.fromEntries((await runIngest(OBSERVATION_SOURCES, { mode: 'mirror', mirrorDir: mirror }, deps)).map((s) => [s.source, s]));
     await waitUntilIdle(deps, GROUPS, { timeoutMs: 60_000, pollMs: 50 });
   });
   afterAll(async () => {
@@ -108,7 +108,7 @@ describe('the pipeline on a fixture mirror with bad inputs', () => {
   });
 
   it('publishes nothing and dead-letters nothing new on a second run', async () => {
-    const again = await runIngest(CONNECTORS, { mode: 'mirror', mirrorDir: mirror }, deps);
+    const again = await runIngest(OBSERVATION_SOURCES, { mode: 'mirror', mirrorDir: mirror }, deps, { force: true });
     expect(again.map((s) => s.published)).toEqual([0, 0, 0]);
     expect(again.map((s) => s.dlq)).toEqual([1, 2, 2]);
     expect(await deps.bus.read(dlqTopic('ingest'), { limit: 100 })).toHaveLength(5);

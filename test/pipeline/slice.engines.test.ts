@@ -9,7 +9,7 @@ import { createCachedEmbedder } from '../../infra/embedding/embedding-cache.ts';
 import { createTransformersEmbedder } from '../../infra/embedding/embedder.transformers.ts';
 import { createSilentLogger } from '../../infra/logger.ts';
 import { runIngest } from '../../ingest/run-ingest.ts';
-import { CONNECTORS } from '../../ingest/sources/index.ts';
+import { OBSERVATION_SOURCES } from '../../ingest/sources/index.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
 import { createTestDeps, startTestServer } from '../fixtures/harness.ts';
@@ -42,7 +42,7 @@ describe('the slice in engines mode (Kafka, Elasticsearch, Neo4j) against embedd
   async function bring(mode: 'engines' | 'embedded'): Promise<Deps> {
     const env = await createTestDeps({ embedder, env: mode === 'engines' ? enginesEnv(PREFIX) : {} });
     const pipeline = await startPipeline(env.deps);
-    const summaries = await runIngest(CONNECTORS, { mode: 'mirror', mirrorDir: sharedDataDir }, env.deps);
+    const summaries = await runIngest(OBSERVATION_SOURCES, { mode: 'mirror', mirrorDir: sharedDataDir }, env.deps);
     expect(summaries.map((s) => s.status)).toEqual(['ok', 'ok', 'ok']);
     await waitUntilIdle(env.deps, GROUPS, { timeoutMs: 300_000, pollMs: 250 });
     const api = await startTestServer(env.deps);

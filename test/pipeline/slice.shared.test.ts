@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS, dlqTopic } from '../../infra/bus/topics.ts';
 import { runIngest } from '../../ingest/run-ingest.ts';
-import { CONNECTORS } from '../../ingest/sources/index.ts';
+import { OBSERVATION_SOURCES } from '../../ingest/sources/index.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import { type RunningPipeline, startPipeline, waitUntilIdle } from '../../cli/pipeline.ts';
 import type { Deps } from '../../cli/deps.ts';
@@ -26,7 +26,7 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('the slice on real data: mirr
     env = await createTestDeps();
     deps = env.deps;
     pipeline = await startPipeline(deps);
-    firstRun = await runIngest(CONNECTORS, { mode: 'mirror', mirrorDir: sharedDataDir }, deps);
+    firstRun = await runIngest(OBSERVATION_SOURCES, { mode: 'mirror', mirrorDir: sharedDataDir }, deps);
     await waitUntilIdle(deps, GROUPS, { timeoutMs: 240_000 });
     api = await startTestServer(deps);
     key = (await deps.apiKeys.create({ tenantId: 'slice', tier: 'enterprise', test: true })).key;
@@ -48,10 +48,16 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('the slice on real data: mirr
     expect(bySource['fda-483-documents']).toMatchObject({ status: 'ok', read: 5, published: 5, dlq: 0 });
   });
 
-  it('publishes nothing on a second run of unchanged sources', async () => {
-    const again = await runIngest(CONNECTORS, { mode: 'mirror', mirrorDir: sharedDataDir }, deps);
-    expect(again.map((s) => s.published)).toEqual([0, 0, 0]);
-    expect(again.map((s) => s.unchanged)).toEqual([1789, 68, 5]);
+  it('publishes nothing on a second run of unchanged sources, skipped by fingerprint or stopped by content hash', async () => {
+    const again = await runIngest(OBSERVATION_SOURCES, { mode: 'mirror', mirrorDir: sharedDataDir }, deps);
+    expect(again.map((s) => [s.status, s.published])).toEqual([
+      ['unchanged', 0],
+      ['unchanged', 0],
+      ['unchanged', 0],
+    ]);
+    const forced = await runIngest(OBSERVATION_SOURCES, { mode: 'mirror', mirrorDir: sharedDataDir }, deps, { force: true });
+    expect(forced.map((s) => s.published)).toEqual([0, 0, 0]);
+    expect(forced.map((s) => s.unchanged)).toEqual([1789, 68, 5]);
     const dlq = await deps.bus.read(dlqTopic('ingest'), { limit: 100 });
     expect(dlq).toHaveLength(4);
     for (const letter of dlq) expect((letter.value as { reason: string }).reason).toMatch(/observation/i);
