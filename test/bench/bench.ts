@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: ingest throughput (with and without model inference), search latency over 200
- * queries through the HTTP API, and peak memory. Figures are printed and written to
+ * `npm run bench`: ingestion of the whole mirror (records/s per source, wall time), pipeline
+ * throughput (with and without model inference), search latency over 200 queries through the HTTP
+ * API, and peak memory. `npm run bench -- --only ingest` runs the first part alone. Figures are printed and written to
  * .bench/last.json; nothing here asserts on time.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { TOPICS } from '../../infra/bus/topics.ts';
 import { loadConfig } from '../../infra/config.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { runIngest } from '../../ingest/run-ingest.ts';
-import { OBSERVATION_SOURCES } from '../../ingest/sources/index.ts';
+import { CONNECTORS, OBSERVATION_SOURCES } from '../../ingest/sources/index.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import { measureOverhead, measureThroughput } from './platform-bench.ts';
 import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
@@ -100,6 +101,46 @@ async function pipelineRun(label: string, dataDir: string, env: Record<string, s
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
+/** Every source of the mirror into the raw topics (no enrichment): records/s per source and wall time. */
+async function mirrorIngest() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'regintel-bench-ingest-'));
+  try {
+    const config = loadConfig({ REGINTEL_DATA_DIR: dataDir, REGINTEL_LOG_LEVEL: 'warn', PORT: '0' });
+    const deps = await createDeps(config, createLogger({ level: 'warn', destination: process.stderr }));
+    const rssBefore = process.memoryUsage().rss;
+    let peak = rssBefore;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const started = performance.now();
+    const summaries = await runIngest(CONNECTORS, { mode: 'mirror', mirrorDir: sharedDataDir }, deps);
+    const wall = (performance.now() - started) / 1000;
+    const secondStarted = performance.now();
+    const second = await runIngest(CONNECTORS, { mode: 'mirror', mirrorDir: sharedDataDir }, deps);
+    const secondWall = (performance.now() - secondStarted) / 1000;
+    clearInterval(sampler);
+    await closeDeps(deps);
+    const sources = summaries.map((s) => {
+      const seconds = (Date.parse(s.finished_at) - Date.parse(s.started_at)) / 1000;
+      return { source: s.source, status: s.status, read: s.read, published: s.published, dlq: s.dlq, seconds: round(seconds), records_per_second: seconds > 0 ? Math.round(s.read / seconds) : null };
+    });
+    const read = summaries.reduce((sum, s) => sum + s.read, 0);
+    return {
+      sources,
+      total: { sources: summaries.filter((s) => s.status === 'ok').length, read, published: summaries.reduce((sum, s) => sum + s.published, 0), wall_seconds: round(wall), records_per_second: Math.round(read / wall) },
+      second_run: { published: second.reduce((sum, s) => sum + s.published, 0), unchanged_sources: second.filter((s) => s.status === 'unchanged').length, wall_seconds: round(secondWall) },
+      rss_growth_mb: Math.round((peak - rssBefore) / 1e6),
+    };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printMirrorIngest(figures: Awaited<ReturnType<typeof mirrorIngest>>) {
+  console.log('\nmirror → raw topics, every source (embedded bus):');
+  console.table(figures.sources);
+  console.log(`whole mirror: ${figures.total.read} records from ${figures.total.sources} sources in ${figures.total.wall_seconds} s (${figures.total.records_per_second} records/s); peak RSS growth ${figures.rss_growth_mb} MB`);
+  console.log(`second run: ${figures.second_run.published} published, ${figures.second_run.unchanged_sources} sources skipped as unchanged, ${figures.second_run.wall_seconds} s\n`);
+}
+
 /** p50/p95 of 200 sequential observation searches through the HTTP API. */
 async function searchLatency(deps: Awaited<ReturnType<typeof createDeps>>) {
   const server = await listen(deps);
@@ -139,6 +180,13 @@ async function main() {
     console.error(`--mode must be embedded or engines (engines also measures embedded, for comparison).`);
     process.exit(2);
   }
+  const ingest = await mirrorIngest();
+  printMirrorIngest(ingest);
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'ingest') {
+    mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+    writeFileSync(join(repoRoot, '.bench', 'ingest.json'), `${JSON.stringify(ingest, null, 2)}\n`);
+    return;
+  }
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
 
@@ -176,9 +224,10 @@ async function main() {
     }
     clearInterval(sampler);
     const memory = { peak_rss_mb: Math.round(Math.max(peakRss, process.resourceUsage().maxRSS * 1024) / 1e6) };
-    const report = { mode, at: new Date().toISOString(), ingest: [cold.figures, warm.figures, ...(enginesFigures ? [enginesFigures.ingest] : [])], search, engines_search: enginesFigures?.search ?? null, platform: { overhead, throughput }, memory };
+    const report = { mode, at: new Date().toISOString(), mirror_ingest: ingest, ingest: [cold.figures, warm.figures, ...(enginesFigures ? [enginesFigures.ingest] : [])], search, engines_search: enginesFigures?.search ?? null, platform: { overhead, throughput }, memory };
 
     console.log(`\nRegIntel benchmark (${mode === 'engines' ? 'embedded and engines modes' : 'embedded mode'}, ../shared/data)\n`);
+    printMirrorIngest(ingest);
     console.table(report.ingest);
     console.log('search latency over HTTP:');
     console.table(enginesFigures ? [{ mode: 'embedded', ...search }, { mode: 'engines (Elasticsearch)', ...enginesFigures.search }] : [search]);
