@@ -45,6 +45,8 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   maxBytes?: number;
   defaultRatePerSecond?: number;
+  /** Replaces every per-request rate (tests against a local server need no politeness). */
+  fixedRatePerSecond?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -128,7 +130,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function request(url: string, request: HttpRequest = {}): Promise<HttpResponse> {
     const host = new URL(url).host;
     for (let attempt = 1; ; attempt += 1) {
-      await waitForSlot(host, request.ratePerSecond ?? options.defaultRatePerSecond ?? 2);
+      await waitForSlot(host, options.fixedRatePerSecond ?? request.ratePerSecond ?? options.defaultRatePerSecond ?? 2);
       const { response, error } = await attemptOnce(url, request);
       let reason: string;
       let retryAfter: string | null = null;
