@@ -1,14 +1,41 @@
 import type { Connector } from '../connector.ts';
+import { ctgovStudiesConnector } from './ctgov-studies/connector.ts';
+import { outsourcingFacilitiesConnector } from './fda-503b-facilities/connector.ts';
+import { clinicalInvestigatorsConnector } from './fda-clinical-investigators/connector.ts';
+import { complianceActionsConnector } from './fda-compliance-actions/connector.ts';
+import { dashboardAggregatesConnector } from './fda-dashboard-aggregates/connector.ts';
+import { dashboardCitationsConnector } from './fda-dashboard-citations/connector.ts';
+import { dashboardInspectionsConnector } from './fda-dashboard-inspections/connector.ts';
 import { form483DocumentsConnector } from './fda-form483/connector.ts';
+import { published483sConnector } from './fda-published-483s/connector.ts';
+import { warningLettersConnector } from './fda-warning-letters/connector.ts';
+import { drugEnforcementConnector } from './openfda-drug-enforcement/connector.ts';
+import { drugShortagesConnector } from './openfda-drug-shortages/connector.ts';
 import { inspectionObservationsConnector } from './fda-inspection-observations/connector.ts';
 import { readingRoomConnector } from './fda-reading-room/connector.ts';
 
 /**
  * Every connector, in the order `ingest all` runs them. Reference data comes first: enrichment
  * reads the citation catalogue as a table when it enriches 483 observations. The reading-room OCR
- * copies of 483s come before the published PDF texts of the same 483s.
+ * copies of 483s come before the published PDF texts of the same 483s. Then the FDA Data
+ * Dashboard and compliance sources, regulations and guidance, and trials.
  */
-export const CONNECTORS: readonly Connector[] = [inspectionObservationsConnector, readingRoomConnector, form483DocumentsConnector];
+export const CONNECTORS: readonly Connector[] = [
+  inspectionObservationsConnector,
+  readingRoomConnector,
+  form483DocumentsConnector,
+  published483sConnector,
+  dashboardInspectionsConnector,
+  dashboardCitationsConnector,
+  complianceActionsConnector,
+  warningLettersConnector,
+  dashboardAggregatesConnector,
+  outsourcingFacilitiesConnector,
+  clinicalInvestigatorsConnector,
+  drugEnforcementConnector,
+  drugShortagesConnector,
+  ctgovStudiesConnector,
+];
 
 /**
  * The sources that feed 483 observations (the citation catalogue and the 483s themselves): what

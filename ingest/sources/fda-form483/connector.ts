@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TOPICS } from '../../../infra/bus/topics.ts';
-import type { Connector, SourceItem } from '../../connector.ts';
+import type { Connector, LiveContext, SourceItem } from '../../connector.ts';
+import { READING_ROOM_ORIGIN, READING_ROOM_PATH } from '../fda-published-483s/connector.ts';
+import { parseReadingRoomListing } from '../fda-published-483s/parse-json-listings.ts';
+import { headFingerprint, liveBase } from '../fda-published-483s/validate-body.ts';
 import { form483InspectionId } from '../../util/inspection-id.ts';
 import { usStateCode } from '../../util/us-states.ts';
 import { parseForm483Text } from './parse-form483-text.ts';
@@ -12,7 +15,12 @@ export const FORM483_DOCUMENTS_DIR = 'fda_form483_documents';
 
 /**
  * Published Form FDA 483 documents: one raw record per document, from the text extracted from
- * each PDF (its pdftotext twin in the mirror when there is one, else pdf.js). The four scanned PDFs carry an OCR layer and the born-digital one clean text; the
+ * each PDF (its pdftotext twin in the mirror when there is one, else pdf.js).
+ *
+ * Live: FDA's OII reading-room listing (`/datatables-json/ora-foia-reading.json`) links every
+ * published 483 PDF with its FEI and posting date. Each run downloads the PDFs posted since the
+ * newest one it fetched (the cursor), at 1 request/s, and reads them with pdf.js; the listing's
+ * ETag/Last-Modified is the probe fingerprint. The four scanned PDFs carry an OCR layer and the born-digital one clean text; the
  * parser tolerates both and reports which it was (`text_quality`).
  */
 export const form483DocumentsConnector: Connector = {
@@ -23,6 +31,31 @@ export const form483DocumentsConnector: Connector = {
   mirrorFolder: FORM483_DOCUMENTS_DIR,
   defaultSchedule: '30 4 * * *',
   isPresent: (mirrorDir) => existsSync(join(mirrorDir, FORM483_DOCUMENTS_DIR)),
+  async probeLive(context) {
+    return headFingerprint((await context.http.request(listingUrl(context), { method: 'HEAD', ratePerSecond: 1 })).headers);
+  },
+  async *fetchLive(context): AsyncIterable<SourceItem> {
+    const listing = parseReadingRoomListing(await context.http.getJson(listingUrl(context), { ratePerSecond: 1 }), READING_ROOM_PATH);
+    // Only 483s posted since the newest one fetched before (all of them the first time), oldest
+    // first, so a run cut short by the record cap resumes where it stopped.
+    const since = context.cursor ?? '';
+    const due = listing
+      .flatMap((row) => (row.ok && row.value.source_url && (row.value.publish_date ?? '') >= since ? [row.value] : []))
+      .sort((a, b) => (a.publish_date ?? '').localeCompare(b.publish_date ?? ''))
+      .slice(0, context.settings.maxRecords);
+    let newest = context.cursor;
+    for (const entry of due) {
+      const url = rebase(entry.source_url!, context.settings.baseUrl);
+      try {
+        const text = await pdfToText(await context.http.getBytes(url, { ratePerSecond: 1 }));
+        yield form483Item(text, url, { publish_date: entry.publish_date, source_url: entry.source_url, firm_name: entry.firm_name });
+      } catch (error) {
+        yield { ok: false, reason: `483 PDF not readable: ${error instanceof Error ? error.message : String(error)}`, ref: url };
+      }
+      if (entry.publish_date && (!newest || entry.publish_date > newest)) newest = entry.publish_date;
+    }
+    if (newest) context.setCursor(newest);
+  },
   async *readMirror({ mirrorDir }): AsyncIterable<SourceItem> {
     const dir = join(mirrorDir, FORM483_DOCUMENTS_DIR);
     const names = readdirSync(dir);
@@ -77,6 +110,18 @@ export function form483Item(text: string, ref: string, listing: { publish_date: 
       observations_text: doc.observations_text,
     },
   };
+}
+
+/** The OII reading-room listing the published-483 connector also reads: it links every 483 PDF. */
+function listingUrl(context: LiveContext): string {
+  return `${liveBase(context.settings.baseUrl, READING_ROOM_ORIGIN)}${READING_ROOM_PATH}`;
+}
+
+/** A fda.gov document URL on the configured base (a proxy, or the replay server in tests). */
+function rebase(url: string, baseUrl: string | null): string {
+  if (!baseUrl) return url;
+  const parsed = new URL(url);
+  return `${baseUrl.replace(/\/+$/, '')}${parsed.pathname}${parsed.search}`;
 }
 
 /**

@@ -14,6 +14,10 @@ const DOCUMENT_FILE = /^fda_reading_room_form483_dataset.*\.csv$/i;
 /**
  * The FDA reading-room Form 483 set: 483s listed in FDA's published-483 pages, OCR'd, one CSV row
  * per document with FEI, dates, investigators and the observations body.
+ *
+ * Mirror only: the set is a one-off OCR of FDA's PDFs made by a third party (see its
+ * PROVENANCE.md), with no endpoint to fetch again. Its live equivalent is `fda-483-documents`,
+ * which downloads the same published PDFs and reads them itself.
  */
 export const readingRoomConnector: Connector = {
   name: 'fda-483-reading-room',
