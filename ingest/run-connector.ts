@@ -88,13 +88,14 @@ export async function runConnector(
         connector.topic,
         fresh.map(({ item, hash }) => ({
           key: item.id,
+          // The envelope comes last so a body field can never overwrite it.
           value: {
+            ...item.body,
             id: item.id,
             source: connector.name,
             fetched_at: fetchedAt,
             content_hash: hash,
             schema_version: connector.schemaVersion,
-            ...item.body,
           },
         })),
       );

@@ -1,5 +1,8 @@
 import type { Connector } from '../connector.ts';
 import { ctgovStudiesConnector } from './ctgov-studies/connector.ts';
+import { emaMedicinesConnector } from './ema-medicines/connector.ts';
+import { euMdcgConnector } from './eu-mdcg/connector.ts';
+import { fdaGuidanceConnector } from './fda-guidance/connector.ts';
 import { outsourcingFacilitiesConnector } from './fda-503b-facilities/connector.ts';
 import { clinicalInvestigatorsConnector } from './fda-clinical-investigators/connector.ts';
 import { complianceActionsConnector } from './fda-compliance-actions/connector.ts';
@@ -34,6 +37,9 @@ export const CONNECTORS: readonly Connector[] = [
   clinicalInvestigatorsConnector,
   drugEnforcementConnector,
   drugShortagesConnector,
+  fdaGuidanceConnector,
+  euMdcgConnector,
+  emaMedicinesConnector,
   ctgovStudiesConnector,
 ];
 
