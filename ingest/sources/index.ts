@@ -1,5 +1,8 @@
 import type { Connector } from '../connector.ts';
 import { ctgovStudiesConnector } from './ctgov-studies/connector.ts';
+import { ecfrTitle21Connector } from './ecfr-title21/connector.ts';
+import { fdcaStatuteConnector } from './fdca-statute/connector.ts';
+import { ichGuidelinesConnector } from './ich-guidelines/connector.ts';
 import { emaMedicinesConnector } from './ema-medicines/connector.ts';
 import { euMdcgConnector } from './eu-mdcg/connector.ts';
 import { fdaGuidanceConnector } from './fda-guidance/connector.ts';
@@ -37,6 +40,9 @@ export const CONNECTORS: readonly Connector[] = [
   clinicalInvestigatorsConnector,
   drugEnforcementConnector,
   drugShortagesConnector,
+  ecfrTitle21Connector,
+  fdcaStatuteConnector,
+  ichGuidelinesConnector,
   fdaGuidanceConnector,
   euMdcgConnector,
   emaMedicinesConnector,

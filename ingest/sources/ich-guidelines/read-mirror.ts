@@ -1,0 +1,109 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import type { SourceItem } from '../../connector.ts';
+import { listMirrorFiles } from '../../formats/mirror-files.ts';
+import { pdfToText } from '../../formats/pdf-text.ts';
+import { errorMessage, validatedItem } from '../ecfr-title21/validate.ts';
+import { ichRecordId, ichSectionBody, parseGuidelineMarkdown, parseGuidelineText, type GuidelineDocument } from './guideline-document.ts';
+import { codeFromFileName } from './guidelines.ts';
+import { IchSectionRecord, type IchSectionBody } from './record.ts';
+
+/** Mirror folder of the guidelines (layout of ../shared/data/ich_guidelines). */
+export const ICH_MIRROR_FOLDER = 'ich_guidelines';
+const MARKDOWN_FOLDER = /_markdown_sections$/i;
+
+interface Rendering {
+  document: GuidelineDocument;
+  format: IchSectionBody['source_format'];
+  file: string;
+}
+
+/** The text files to read: each guideline's `.txt`, its PDF only when the text is missing. */
+function textFiles(folder: string): string[] {
+  const byStem = new Map<string, string[]>();
+  for (const name of readdirSync(folder).filter((entry) => /\.(txt|pdf)$/i.test(entry))) {
+    const stem = name.replace(/\.(txt|pdf)$/i, '');
+    byStem.set(stem, [...(byStem.get(stem) ?? []), name]);
+  }
+  return [...byStem.values()].map((names) => names.find((name) => /\.txt$/i.test(name)) ?? names[0]!).sort();
+}
+
+/**
+ * Reads every section of every guideline in the mirror: the pdftotext `.txt` of each PDF (the
+ * PDF itself through pdf.js only when its text is missing) and guidelines transcribed to markdown
+ * (`E6R3_markdown_sections/`).
+ *
+ * When a guideline has both, the markdown is used if it is complete, i.e. holds every section
+ * number the text holds (for E6(R3) it does: the same 376 sections, and it is free of page
+ * furniture); otherwise the text is used. A file that cannot be read or names no known
+ * guideline is one dead letter; only a missing folder throws.
+ */
+export async function* readIchMirror(mirrorDir: string): AsyncIterable<SourceItem> {
+  const folder = join(mirrorDir, ICH_MIRROR_FOLDER);
+  if (!existsSync(folder)) throw new Error(`${folder} does not exist`);
+  const renderings = new Map<string, Rendering[]>();
+  const add = (code: string, rendering: Rendering) => renderings.set(code, [...(renderings.get(code) ?? []), rendering]);
+
+  for (const name of textFiles(folder)) {
+    const code = codeFromFileName(name);
+    if (!code) {
+      yield { ok: false, reason: `${name} names no known ICH guideline`, ref: `${ICH_MIRROR_FOLDER}/${name}` };
+      continue;
+    }
+    try {
+      const isPdf = /\.pdf$/i.test(name);
+      const text = isPdf ? await pdfToText(readFileSync(join(folder, name))) : readFileSync(join(folder, name), 'utf8');
+      add(code, { document: parseGuidelineText(text, code), format: isPdf ? 'pdf' : 'pdf-text', file: name });
+    } catch (error) {
+      yield { ok: false, reason: `unreadable ${name}: ${errorMessage(error)}`, ref: `${ICH_MIRROR_FOLDER}/${name}` };
+    }
+  }
+  const markdownFolders = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory() && MARKDOWN_FOLDER.test(entry.name));
+  for (const directory of markdownFolders) {
+    const code = codeFromFileName(directory.name);
+    const ref = `${ICH_MIRROR_FOLDER}/${directory.name}`;
+    if (!code) {
+      yield { ok: false, reason: `${directory.name} names no known ICH guideline`, ref };
+      continue;
+    }
+    try {
+      const files = listMirrorFiles(join(folder, directory.name), /\.md$/i).map((path) => ({ name: relative(folder, path), text: readFileSync(path, 'utf8') }));
+      if (files.length === 0) throw new Error('no .md files');
+      const twin = renderings.get(code)?.[0]?.document;
+      add(code, { document: parseGuidelineMarkdown(files, code, twin), format: 'markdown', file: directory.name });
+    } catch (error) {
+      yield { ok: false, reason: `unreadable ${directory.name}: ${errorMessage(error)}`, ref };
+    }
+  }
+
+  const kept = new Map<string, { body: IchSectionBody; ref: string }>();
+  for (const [code, candidates] of renderings) {
+    for (const chosen of choose(candidates)) {
+      for (const section of chosen.document.sections) {
+        const id = ichRecordId(code, section.number);
+        const body = ichSectionBody(chosen.document, section, { format: chosen.format, sourceFile: chosen.file });
+        const ref = `${ICH_MIRROR_FOLDER}/${body.source_file ?? chosen.file}#${section.number}`;
+        const earlier = kept.get(id);
+        if (earlier) {
+          if (earlier.body.text !== body.text) yield { ok: false, reason: `${id} appears again with a different text; the copy in ${earlier.ref} was kept`, ref, raw: body };
+          continue;
+        }
+        kept.set(id, { body, ref: basename(ref) });
+        yield validatedItem(IchSectionRecord, id, body, ref);
+      }
+    }
+  }
+}
+
+/**
+ * Of the renderings of one guideline: the markdown when it is complete against the text, else
+ * the texts (two texts of one guideline, say two editions, are both read and merged by id).
+ */
+function choose(candidates: readonly Rendering[]): Rendering[] {
+  const markdown = candidates.find((candidate) => candidate.format === 'markdown');
+  const texts = candidates.filter((candidate) => candidate.format !== 'markdown');
+  if (!markdown) return texts;
+  const numbers = new Set(markdown.document.sections.map((section) => section.number));
+  const complete = texts.every((text) => text.document.sections.every((section) => numbers.has(section.number)));
+  return complete ? [markdown] : texts;
+}
