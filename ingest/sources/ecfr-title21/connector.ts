@@ -25,7 +25,7 @@ export const ecfrTitle21Connector: Connector = {
   schemaVersion: 1,
   mirrorFolder: CFR_MIRROR_FOLDER,
   // The eCFR is updated daily; a weekly run (Sunday 02:30) catches amendments within days.
-  defaultSchedule: '30 2 * * 0',
+  defaultSchedule: '30 2 * * *',
   isPresent: (mirrorDir) => existsSync(join(mirrorDir, CFR_MIRROR_FOLDER)),
   readMirror: ({ mirrorDir }) => readCfrMirror(mirrorDir),
   probeLive: probeEcfr,
