@@ -272,7 +272,9 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     const client = await withAdmin();
     try {
       await client.createTopics({
-        topics: missing.map((topic) => ({ topic, numPartitions: PARTITIONS_PER_TOPIC, replicationFactor: REPLICATION_FACTOR })),
+        // The log is the source of truth (stores are rebuilt from it, raw study versions are kept
+        // for diffs), so topics keep every message instead of the broker's 7-day default.
+        topics: missing.map((topic) => ({ topic, numPartitions: PARTITIONS_PER_TOPIC, replicationFactor: REPLICATION_FACTOR, configEntries: [{ name: 'retention.ms', value: '-1' }] })),
         waitForLeaders: true,
       });
     } catch (err) {
