@@ -1,15 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEmbeddedEventBus } from '../infra/bus/event-bus.embedded.ts';
-import type { EventBus } from '../infra/bus/event-bus.port.ts';
 import { dlqTopic } from '../infra/bus/topics.ts';
-import { systemClock } from '../infra/clock.ts';
-import { createIngestLedger, type IngestLedger } from '../infra/ledger/ingest-ledger.ts';
-import { createSilentLogger } from '../infra/logger.ts';
 import { startReplayServer } from '../test/fixtures/replay-server.ts';
-import { testHttpClient, testLiveSettings } from '../test/fixtures/live.ts';
+import { createIngestHarness, testHttpClient, testLiveSettings, type IngestHarness } from '../test/fixtures/live.ts';
 import type { Connector, SourceItem } from './connector.ts';
 import { parseCsvTable } from './formats/csv.ts';
 import { runConnector } from './run-connector.ts';
@@ -63,42 +57,33 @@ function readText(path: string): string {
   return readFileSync(path, 'utf8');
 }
 
-let dir: string;
-let bus: EventBus;
-let ledger: IngestLedger;
-const deps = () => ({ bus, ledger, clock: systemClock, logger: createSilentLogger() });
+let harness: IngestHarness;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'regintel-runner-'));
-  mkdirSync(join(dir, 'mirror', 'things'), { recursive: true });
-  mkdirSync(join(dir, 'mirror', 'others'), { recursive: true });
-  bus = createEmbeddedEventBus({ file: join(dir, 'bus.db'), logger: createSilentLogger() });
-  ledger = createIngestLedger({ file: join(dir, 'ledger.db') });
+  harness = createIngestHarness('regintel-runner-');
+  mkdirSync(join(harness.dir, 'mirror', 'things'), { recursive: true });
+  mkdirSync(join(harness.dir, 'mirror', 'others'), { recursive: true });
 });
-afterEach(async () => {
-  await bus.close();
-  ledger.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => harness.close());
 
-const mirror = () => ({ mode: 'mirror' as const, mirrorDir: join(dir, 'mirror') });
-const write = (folder: string, file: string, text: string) => writeFileSync(join(dir, 'mirror', folder, file), text);
+const mirror = () => ({ mode: 'mirror' as const, mirrorDir: join(harness.dir, 'mirror') });
+const write = (folder: string, file: string, text: string) => writeFileSync(join(harness.dir, 'mirror', folder, file), text);
 
 describe('runConnector on the mirror', () => {
   it('publishes each record once, skips the unchanged folder, and republishes only a changed record', async () => {
     write('things', 'a.csv', 'id,value\n1,10\n2,20\n3,30\n');
     const connector = csvConnector('things', 'things');
-    expect(await runConnector(connector, mirror(), deps())).toMatchObject({ status: 'ok', read: 3, published: 3, unchanged: 0, dlq: 0 });
+    expect(await runConnector(connector, mirror(), harness.deps)).toMatchObject({ status: 'ok', read: 3, published: 3, unchanged: 0, dlq: 0 });
 
     // Same files: the fingerprint matches and the source is not even read.
-    expect(await runConnector(connector, mirror(), deps())).toMatchObject({ status: 'unchanged', read: 0, published: 0 });
+    expect(await runConnector(connector, mirror(), harness.deps)).toMatchObject({ status: 'unchanged', read: 0, published: 0 });
     // Forced: read again, and content hashes stop every record.
-    expect(await runConnector(connector, mirror(), deps(), { force: true })).toMatchObject({ status: 'ok', read: 3, published: 0, unchanged: 3 });
+    expect(await runConnector(connector, mirror(), harness.deps, { force: true })).toMatchObject({ status: 'ok', read: 3, published: 0, unchanged: 3 });
 
     write('things', 'a.csv', 'id,value\n1,10\n2,21\n3,30\n4,40\n');
-    utimesSync(join(dir, 'mirror', 'things', 'a.csv'), new Date(), new Date(Date.now() + 5_000));
-    expect(await runConnector(connector, mirror(), deps())).toMatchObject({ status: 'ok', read: 4, published: 2, unchanged: 2 });
-    const published = await bus.read(TOPIC, { limit: 100 });
+    utimesSync(join(harness.dir, 'mirror', 'things', 'a.csv'), new Date(), new Date(Date.now() + 5_000));
+    expect(await runConnector(connector, mirror(), harness.deps)).toMatchObject({ status: 'ok', read: 4, published: 2, unchanged: 2 });
+    const published = await harness.bus.read(TOPIC, { limit: 100 });
     expect(published.map((m) => `${m.key}=${(m.value as { value: number }).value}`)).toEqual(['1=10', '2=20', '3=30', '2=21', '4=40']);
     // Every message carries the envelope.
     expect(published[0]?.value).toMatchObject({ id: '1', source: 'things', schema_version: 1, content_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
@@ -109,18 +94,18 @@ describe('runConnector on the mirror', () => {
     write('things', 'b.csv', 'identifier;amount\n1;2\n');
     write('things', 'c.csv', '');
     write('others', 'x.csv', 'id,value\n9,90\n');
-    const summaries = await runIngest([csvConnector('things', 'things'), csvConnector('others', 'others')], mirror(), deps());
+    const summaries = await runIngest([csvConnector('things', 'things'), csvConnector('others', 'others')], mirror(), harness.deps);
     expect(summaries.map((s) => [s.source, s.status, s.published, s.dlq])).toEqual([
       ['things', 'ok', 1, 3],
       ['others', 'ok', 1, 0],
     ]);
-    const letters = (await bus.read(dlqTopic('ingest'), { limit: 10 })).map((m) => (m.value as { reason: string }).reason);
+    const letters = (await harness.bus.read(dlqTopic('ingest'), { limit: 10 })).map((m) => (m.value as { reason: string }).reason);
     expect(letters).toEqual([expect.stringMatching(/'lots' is not a number/), expect.stringMatching(/b\.csv: missing column\(s\) 'id', 'value'/), expect.stringMatching(/c\.csv: empty file/)]);
 
     // A forced re-run counts the same failures but does not dead-letter them again.
-    const again = await runConnector(csvConnector('things', 'things'), mirror(), deps(), { force: true });
+    const again = await runConnector(csvConnector('things', 'things'), mirror(), harness.deps, { force: true });
     expect(again).toMatchObject({ dlq: 3, published: 0 });
-    expect(await bus.read(dlqTopic('ingest'), { limit: 10 })).toHaveLength(3);
+    expect(await harness.bus.read(dlqTopic('ingest'), { limit: 10 })).toHaveLength(3);
   });
 
   it('reports a source that throws as failed, with its error in the DLQ, and is absent when the folder is missing', async () => {
@@ -132,10 +117,10 @@ describe('runConnector on the mirror', () => {
       },
     };
     write('things', 'a.csv', 'id,value\n1,1\n');
-    expect(await runConnector(broken, mirror(), deps())).toMatchObject({ status: 'failed', error: 'disk vanished', published: 1, dlq: 1 });
-    expect(await runConnector(csvConnector('gone', 'nowhere'), mirror(), deps())).toMatchObject({ status: 'absent', read: 0 });
+    expect(await runConnector(broken, mirror(), harness.deps)).toMatchObject({ status: 'failed', error: 'disk vanished', published: 1, dlq: 1 });
+    expect(await runConnector(csvConnector('gone', 'nowhere'), mirror(), harness.deps)).toMatchObject({ status: 'absent', read: 0 });
     // A failed run leaves no fingerprint: the next run reads the source again.
-    expect(ledger.sourceState('broken', 'mirror').fingerprint).toBeNull();
+    expect(harness.ledger.sourceState('broken', 'mirror').fingerprint).toBeNull();
   });
 });
 
@@ -158,12 +143,12 @@ describe('runConnector live', () => {
     try {
       const target = { mode: 'live' as const, http: testHttpClient(), settings: () => testLiveSettings(server.url) };
       const connector = csvConnector('things', 'things');
-      expect(await runConnector(connector, target, deps())).toMatchObject({ status: 'ok', mode: 'live', published: 2 });
-      expect(await runConnector(connector, target, deps())).toMatchObject({ status: 'ok', published: 1 });
+      expect(await runConnector(connector, target, harness.deps)).toMatchObject({ status: 'ok', mode: 'live', published: 2 });
+      expect(await runConnector(connector, target, harness.deps)).toMatchObject({ status: 'ok', published: 1 });
       // The 503 was retried (three requests), and the second run asked only for what changed.
       expect(server.requests).toHaveLength(3);
       expect(seen).toEqual(['', '2026-01-02']);
-      expect(ledger.sourceState('things', 'live').cursor).toBe('2026-01-05');
+      expect(harness.ledger.sourceState('things', 'live').cursor).toBe('2026-01-05');
     } finally {
       await server.close();
     }
@@ -180,8 +165,8 @@ describe('runConnector live', () => {
       },
     };
     const target = { mode: 'live' as const, http: testHttpClient(), settings: () => testLiveSettings('http://127.0.0.1:9') };
-    expect((await runConnector(probed, target, deps())).status).toBe('ok');
-    expect((await runConnector(probed, target, deps())).status).toBe('unchanged');
+    expect((await runConnector(probed, target, harness.deps)).status).toBe('ok');
+    expect((await runConnector(probed, target, harness.deps)).status).toBe('unchanged');
     expect(fetched).toBe(1);
   });
 });

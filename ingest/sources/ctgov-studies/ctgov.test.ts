@@ -4,8 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../infra/clock.ts';
 import type { LiveSettings, SourceItem } from '../../connector.ts';
-import type { HttpClient, HttpRequest } from '../../http/http-client.ts';
-import { collect, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
+import { collect, recordingHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
 import { startReplayServer } from '../../../test/fixtures/replay-server.ts';
 import type { ReplayRequest, ReplayServer } from '../../../test/fixtures/replay-server.ts';
 import { hasSharedData, sharedDataDir, warnIfMissing } from '../../../test/fixtures/shared.ts';
@@ -228,7 +227,7 @@ describe('ctgov live fetcher against a replay of the API v2', () => {
   const retries: Array<{ url: string; reason: string; waitMs: number }> = [];
   const rates: number[] = [];
   const live = (cursor: string | null = null, ctgov: Partial<LiveSettings['ctgov']> = {}) =>
-    testLiveContext(testLiveSettings(server.url, { ctgov: { query: 'lung cancer', maxStudies: 1000, ...ctgov } }), { cursor, http: unthrottled(rates, retries) });
+    testLiveContext(testLiveSettings(server.url, { ctgov: { query: 'lung cancer', maxStudies: 1000, ...ctgov } }), { cursor, http: recordingHttpClient(rates, retries) });
   const studyRequests = () => server.requests.filter((request) => request.path === '/studies');
 
   /** One study a page with nextPageToken, as the API pages; the second hit answers 500 once. */
@@ -314,18 +313,3 @@ describe('ctgov live fetcher against a replay of the API v2', () => {
     expect([probe.query.get('sort'), probe.query.get('pageSize'), probe.query.get('fields')]).toEqual(['LastUpdatePostDate:desc', '1', 'NCTId,LastUpdatePostDate']);
   });
 });
-
-/** The test client without the waits; the rate each request asks for is recorded instead. */
-function unthrottled(rates: number[], retries: Array<{ url: string; reason: string; waitMs: number }>): HttpClient {
-  const inner = testHttpClient(retries);
-  const strip = (request?: HttpRequest): HttpRequest => {
-    rates.push(request?.ratePerSecond ?? Number.NaN);
-    return { ...request, ratePerSecond: undefined };
-  };
-  return {
-    request: (url, request) => inner.request(url, strip(request)),
-    getJson: (url, request) => inner.getJson(url, strip(request)),
-    getText: (url, request) => inner.getText(url, strip(request)),
-    getBytes: (url, request) => inner.getBytes(url, strip(request)),
-  };
-}

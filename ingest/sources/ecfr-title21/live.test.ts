@@ -1,33 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEmbeddedEventBus } from '../../../infra/bus/event-bus.embedded.ts';
-import type { EventBus } from '../../../infra/bus/event-bus.port.ts';
-import { systemClock } from '../../../infra/clock.ts';
-import { createIngestLedger, type IngestLedger } from '../../../infra/ledger/ingest-ledger.ts';
-import { createSilentLogger } from '../../../infra/logger.ts';
-import { collect, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
+import { collect, createIngestHarness, type IngestHarness, recordingHttpClient, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
 import { startReplayServer, type ReplayServer } from '../../../test/fixtures/replay-server.ts';
 import type { SourceItem } from '../../connector.ts';
-import type { HttpClient, HttpRequest } from '../../http/http-client.ts';
 import { runConnector } from '../../run-connector.ts';
 import { ecfrTitle21Connector } from './connector.ts';
-
-/** The test client without the per-host waits (1 s each here); the rate asked for is recorded. */
-function unthrottled(rates: number[], retries: Array<{ url: string; reason: string; waitMs: number }> = []): HttpClient {
-  const inner = testHttpClient(retries);
-  const strip = (request?: HttpRequest): HttpRequest => {
-    rates.push(request?.ratePerSecond ?? Number.NaN);
-    return { ...request, ratePerSecond: undefined };
-  };
-  return {
-    request: (url, request) => inner.request(url, strip(request)),
-    getJson: (url, request) => inner.getJson(url, strip(request)),
-    getText: (url, request) => inner.getText(url, strip(request)),
-    getBytes: (url, request) => inner.getBytes(url, strip(request)),
-  };
-}
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
 const okIds = (items: SourceItem[]) => items.flatMap((item) => (item.ok ? [item.id] : []));
@@ -96,7 +74,7 @@ describe('ecfr-title21 live fetcher against a replay of the eCFR API', () => {
   it('fetches each part as a page, retrying a 429 (Retry-After) and a 503, and dead-letters an unknown part', async () => {
     const retries: Array<{ url: string; reason: string; waitMs: number }> = [];
     const rates: number[] = [];
-    const context = testLiveContext(settings(), { http: unthrottled(rates, retries) });
+    const context = testLiveContext(settings(), { http: recordingHttpClient(rates, retries) });
     const items = await collect(ecfrTitle21Connector.fetchLive!(context));
     expect(okIds(items)).toEqual(['21 CFR 211.1', '21 CFR 211.110', '21 CFR 211.192', '21 CFR 820.10']);
     expect(items.filter((item) => !item.ok)).toEqual([
@@ -115,7 +93,7 @@ describe('ecfr-title21 live fetcher against a replay of the eCFR API', () => {
   });
 
   it('merges the source note dates with the versions API dates, and dates a section by its current version', async () => {
-    const items = await collect(ecfrTitle21Connector.fetchLive!(testLiveContext(settings(), { http: unthrottled([]) })));
+    const items = await collect(ecfrTitle21Connector.fetchLive!(testLiveContext(settings())));
     const scope = items.find((item) => item.ok && item.id === '21 CFR 211.1');
     expect(scope?.ok && scope.body).toMatchObject({
       source_format: 'ecfr-xml',
@@ -128,33 +106,25 @@ describe('ecfr-title21 live fetcher against a replay of the eCFR API', () => {
   });
 
   it('stops at the record cap without moving the cursor', async () => {
-    const context = testLiveContext(settings({ maxRecords: 2 }), { http: unthrottled([]) });
+    const context = testLiveContext(settings({ maxRecords: 2 }));
     expect(okIds(await collect(ecfrTitle21Connector.fetchLive!(context)))).toEqual(['21 CFR 211.1', '21 CFR 211.110']);
     expect(context.savedCursor()).toBeNull();
   });
 
   it('probes title 21 by its latest amendment date and the part list', async () => {
-    expect(await ecfrTitle21Connector.probeLive!(testLiveContext(settings(), { http: unthrottled([]) }))).toBe('latest_amended_on=2026-02-20;date=current;parts=211,820,999');
+    expect(await ecfrTitle21Connector.probeLive!(testLiveContext(settings()))).toBe('latest_amended_on=2026-02-20;date=current;parts=211,820,999');
   });
 
   describe('through the runner', () => {
-    let dir: string;
-    let bus: EventBus;
-    let ledger: IngestLedger;
+    let harness: IngestHarness;
     beforeEach(() => {
-      dir = mkdtempSync(join(tmpdir(), 'regintel-ecfr-live-'));
-      bus = createEmbeddedEventBus({ file: join(dir, 'bus.db'), logger: createSilentLogger() });
-      ledger = createIngestLedger({ file: join(dir, 'ledger.db') });
+      harness = createIngestHarness('regintel-ecfr-live-');
     });
-    afterEach(async () => {
-      await bus.close();
-      ledger.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    afterEach(() => harness.close());
 
     it('skips an unchanged title, then fetches only the amended part and publishes only the changed section', async () => {
-      const deps = { bus, ledger, clock: systemClock, logger: createSilentLogger() };
-      const target = { mode: 'live' as const, http: unthrottled([]), settings: () => settings({ ecfr: { parts: ['211', '820'], date: null } }) };
+      const { deps, ledger } = harness;
+      const target = { mode: 'live' as const, http: testHttpClient(), settings: () => settings({ ecfr: { parts: ['211', '820'], date: null } }) };
       expect(await runConnector(ecfrTitle21Connector, target, deps)).toMatchObject({ status: 'ok', read: 4, published: 4, dlq: 0 });
       expect(ledger.sourceState('ecfr-title21', 'live').cursor).toBe('2026-03-02');
 

@@ -3,7 +3,7 @@ import type { LiveContext, SourceItem } from '../../connector.ts';
 import { cfrSectionBody, ecfrRecordId, ecfrSectionUrl, PART_REVISIONS } from './cfr-section.ts';
 import { parseEcfrXml } from './parse-ecfr-xml.ts';
 import { EcfrSectionRecord } from './record.ts';
-import { errorMessage, validatedItem } from './validate.ts';
+import { errorMessage, validatedItem } from '../../validate-item.ts';
 
 /** The eCFR's public host; `settings.baseUrl` replaces it (tests point it at a replay server). */
 export const ECFR_BASE_URL = 'https://www.ecfr.gov';

@@ -7,7 +7,7 @@ import { cfrSectionBody, ecfrRecordId, ecfrSectionUrl, PART_REVISIONS, type CfrS
 import { parseDeviceMarkdown } from './parse-device-markdown.ts';
 import { parsePrintText } from './parse-print-text.ts';
 import { EcfrSectionRecord, type EcfrSectionBody } from './record.ts';
-import { errorMessage, validatedItem } from './validate.ts';
+import { errorMessage, validatedItem } from '../../validate-item.ts';
 
 /** Mirror folder of title 21 (layout of ../shared/data/cfr_title21). */
 export const CFR_MIRROR_FOLDER = 'cfr_title21';

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collect, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
+import { makePdf } from '../../../test/fixtures/pdf.ts';
 import { startReplayServer } from '../../../test/fixtures/replay-server.ts';
 import type { ReplayRoute, ReplayServer } from '../../../test/fixtures/replay-server.ts';
 import type { SourceItem } from '../../connector.ts';
-import { writePdf } from '../rule-documents/fixtures/write-pdf.ts';
 import { euMdcgConnector } from './connector.ts';
 import { MDCG_PAGE_PATH } from './fetch-live.ts';
 import { MdcgDocumentRecord } from './record.ts';
@@ -14,13 +14,13 @@ const page = readFileSync(path.join(import.meta.dirname, 'fixtures/mdcg-page.htm
 
 // The PDFs the fixture page links, by download path.
 const pdfs: Record<string, Buffer> = {
-  '/document/download/0a1b2c3d-0000-4000-8000-000000000301_en': writePdf([
-    ['MDCG 2099-3 Rev.1', 'Guidance on the content of example clinical investigation plans', 'May 2024 rev.1', '1 Introduction', 'This guidance describes the content expected in a clinical investigation plan.'],
-    ['2 Content of the plan', 'The plan should set out the rationale, objectives, design and statistical considerations.'],
+  '/document/download/0a1b2c3d-0000-4000-8000-000000000301_en': makePdf([
+    ['MDCG 2099-3 Rev.1', 'Guidance on the content of example clinical investigation plans', 'May 2024 rev.1', '1 Introduction', 'This guidance describes the content expected in a clinical investigation plan.'].join('\n'),
+    ['2 Content of the plan', 'The plan should set out the rationale, objectives, design and statistical considerations.'].join('\n'),
   ]),
-  '/document/download/0a1b2c3d-0000-4000-8000-000000000401_en': writePdf([['MDCG 2099-4', 'Example safety reporting in clinical investigations', 'Sponsors shall report serious adverse events to all Member States where the investigation runs.']]),
-  '/document/download/0a1b2c3d-0000-4000-8000-000000000403_en': writePdf([['Appendix: example safety report form', 'The form lists the event, its seriousness, causality assessment and the device involved in it.']]),
-  '/system/files/2020-06/md_example_qa_covid-19_en.pdf': writePdf([['Guidance on example face masks in the COVID-19 context', 'Face masks intended to limit the transmission of infectious agents are medical devices.']]),
+  '/document/download/0a1b2c3d-0000-4000-8000-000000000401_en': makePdf([['MDCG 2099-4', 'Example safety reporting in clinical investigations', 'Sponsors shall report serious adverse events to all Member States where the investigation runs.'].join('\n')]),
+  '/document/download/0a1b2c3d-0000-4000-8000-000000000403_en': makePdf([['Appendix: example safety report form', 'The form lists the event, its seriousness, causality assessment and the device involved in it.'].join('\n')]),
+  '/system/files/2020-06/md_example_qa_covid-19_en.pdf': makePdf([['Guidance on example face masks in the COVID-19 context', 'Face masks intended to limit the transmission of infectious agents are medical devices.'].join('\n')]),
 };
 
 function routes(state: { page: string; pdfs: Record<string, Buffer> }, failures: { page?: ReplayRoute['failFirst']; pdf?: ReplayRoute['failFirst'] } = {}): ReplayRoute[] {
@@ -86,7 +86,7 @@ describe('eu-mdcg live fetcher against a replay of the Commission page', () => {
 
     // A revision: the Commission uploads a new file, so the row links a new download id.
     state.page = page.replace('0a1b2c3d-0000-4000-8000-000000000401_en?filename=mdcg_2099-4_en.pdf', '0a1b2c3d-0000-4000-8000-000000000499_en?filename=mdcg_2099-4_en.pdf').replace('April 2099', 'June 2099');
-    state.pdfs['/document/download/0a1b2c3d-0000-4000-8000-000000000499_en'] = writePdf([['MDCG 2099-4 Rev.1', 'Example safety reporting in clinical investigations', 'Revised: sponsors shall also report device deficiencies that could have led to a serious adverse event.']]);
+    state.pdfs['/document/download/0a1b2c3d-0000-4000-8000-000000000499_en'] = makePdf([['MDCG 2099-4 Rev.1', 'Example safety reporting in clinical investigations', 'Revised: sponsors shall also report device deficiencies that could have led to a serious adverse event.'].join('\n')]);
     server.requests.length = 0;
     const second = testLiveContext(testLiveSettings(server.url), { cursor: first.savedCursor() });
     const items = await collect(euMdcgConnector.fetchLive!(second));

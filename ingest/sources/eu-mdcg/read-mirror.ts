@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { SourceItem } from '../../connector.ts';
-import { parseCsvTable } from '../../formats/csv.ts';
-import type { CsvTable } from '../../formats/csv.ts';
 import { listMirrorFiles } from '../../formats/mirror-files.ts';
 import { readTarGzText } from '../../formats/tar-gz.ts';
 import type { TarTextEntry } from '../../formats/tar-gz.ts';
 import { wordCount } from '../rule-documents/clean-text.ts';
 import { documentItems } from '../rule-documents/emit.ts';
 import { fieldText, splitFrontMatter } from '../rule-documents/front-matter.ts';
+import { blankToNull, readMirrorIndex } from '../rule-documents/mirror-index.ts';
+import type { IndexRow } from '../rule-documents/mirror-index.ts';
 import { fileKey, mdcgBody, mdcgId } from './document.ts';
 import { normaliseReference } from './head.ts';
 import { MdcgDocumentRecord } from './record.ts';
@@ -26,34 +26,6 @@ const INDEX_FILE = /^mdcg_index.*\.csv$/i;
 const TARBALL = /\.tar\.gz$|\.tgz$/i;
 const INDEX_COLUMNS = ['topic_folder', 'file', 'source_pdf', 'pages'];
 const MIN_WORDS = 20;
-
-type IndexRow = Record<string, string>;
-
-function blankToNull(value: string | undefined): string | null {
-  const text = (value ?? '').replace(/\s+/g, ' ').trim();
-  return text === '' ? null : text;
-}
-
-function readIndex(dir: string): { rows: Map<string, IndexRow>; items: SourceItem[] } {
-  const rows = new Map<string, IndexRow>();
-  const items: SourceItem[] = [];
-  for (const path of listMirrorFiles(dir, INDEX_FILE)) {
-    const ref = relative(dir, path);
-    let table: CsvTable;
-    try {
-      table = parseCsvTable(readFileSync(path, 'utf8'), INDEX_COLUMNS);
-    } catch (error) {
-      items.push({ ok: false, reason: `unreadable index: ${error instanceof Error ? error.message : String(error)}`, ref });
-      continue;
-    }
-    for (const row of table.rows) {
-      const file = basename(row.values.file ?? '').trim();
-      if (file === '') items.push({ ok: false, reason: 'index row without a file name', ref: `${ref}#line${row.line}` });
-      else rows.set(file, row.values);
-    }
-  }
-  return { rows, items };
-}
 
 function documentFor(entry: TarTextEntry, tarball: string, row: IndexRow | undefined): SourceItem[] {
   const ref = `${tarball}:${entry.path}`;
@@ -92,7 +64,7 @@ function documentFor(entry: TarTextEntry, tarball: string, row: IndexRow | undef
 export async function* readMdcgMirror(mirrorDir: string): AsyncIterable<SourceItem> {
   const dir = join(mirrorDir, MDCG_DIR);
   if (!existsSync(dir)) throw new Error(`${dir} does not exist`);
-  const index = readIndex(dir);
+  const index = readMirrorIndex(dir, INDEX_FILE, INDEX_COLUMNS);
   yield* index.items;
   const seenFiles = new Set<string>();
   let everyTarballRead = true;

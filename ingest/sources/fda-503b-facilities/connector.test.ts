@@ -2,13 +2,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEmbeddedEventBus } from '../../../infra/bus/event-bus.embedded.ts';
-import type { EventBus } from '../../../infra/bus/event-bus.port.ts';
 import { systemClock } from '../../../infra/clock.ts';
-import { createIngestLedger } from '../../../infra/ledger/ingest-ledger.ts';
-import type { IngestLedger } from '../../../infra/ledger/ingest-ledger.ts';
-import { createSilentLogger } from '../../../infra/logger.ts';
-import { collect, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
+import { collect, createIngestHarness, type IngestHarness, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
 import { startReplayServer } from '../../../test/fixtures/replay-server.ts';
 import type { ReplayServer } from '../../../test/fixtures/replay-server.ts';
 import { hasSharedData, sharedDataDir, warnIfMissing } from '../../../test/fixtures/shared.ts';
@@ -181,22 +176,14 @@ describe('503B facilities live fetcher against a replay of the fda.gov page', ()
   });
 
   describe('through the runner', () => {
-    let dir = '';
-    let bus: EventBus;
-    let ledger: IngestLedger;
+    let harness: IngestHarness;
     beforeEach(() => {
-      dir = mkdtempSync(path.join(tmpdir(), 'regintel-503b-live-'));
-      bus = createEmbeddedEventBus({ file: path.join(dir, 'bus.db'), logger: createSilentLogger() });
-      ledger = createIngestLedger({ file: path.join(dir, 'ledger.db') });
+      harness = createIngestHarness('regintel-503b-live-');
     });
-    afterEach(async () => {
-      await bus.close();
-      ledger.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    afterEach(() => harness.close());
 
     it('publishes only the facility whose row changed when the page changes', async () => {
-      const deps = { bus, ledger, clock: systemClock, logger: createSilentLogger() };
+      const { deps } = harness;
       const target = { mode: 'live' as const, http: testHttpClient(), settings: () => testLiveSettings(server.url) };
       expect(await runConnector(outsourcingFacilitiesConnector, target, deps)).toMatchObject({ status: 'ok', published: 3 });
       html = page.replace('<td>Not yet inspected</td>', '<td>09/03/2024</td>').replace('<td>N/A</td>\n<td>N/A</td>\n<td>N/A</td>', '<td>No</td>\n<td>No</td>\n<td>N/A</td>');

@@ -5,8 +5,7 @@ import { zipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../infra/clock.ts';
 import type { SourceItem } from '../../connector.ts';
-import type { HttpClient, HttpRequest } from '../../http/http-client.ts';
-import { collect, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
+import { collect, recordingHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
 import { startReplayServer } from '../../../test/fixtures/replay-server.ts';
 import type { ReplayServer } from '../../../test/fixtures/replay-server.ts';
 import { hasSharedData, sharedDataDir, warnIfMissing } from '../../../test/fixtures/shared.ts';
@@ -142,7 +141,7 @@ describe('clinical investigators live fetcher against a replay of the CLIIL page
   let download = zipOf(readFileSync(path.join(fixtures, 'CLIIL.TXT')));
   const retries: Array<{ url: string; reason: string; waitMs: number }> = [];
   const rates: number[] = [];
-  const live = (overrides: Parameters<typeof testLiveSettings>[1] = {}) => testLiveContext(testLiveSettings(server.url, overrides), { http: unthrottled(rates, retries) });
+  const live = (overrides: Parameters<typeof testLiveSettings>[1] = {}) => testLiveContext(testLiveSettings(server.url, overrides), { http: recordingHttpClient(rates, retries) });
 
   beforeAll(async () => {
     server = await startReplayServer([
@@ -195,24 +194,6 @@ describe('clinical investigators live fetcher against a replay of the CLIIL page
     await expect(collect(connector.fetchLive!(live()))).rejects.toThrow(/not a readable zip/);
   });
 });
-
-/**
- * The test client without the waits: the connector's polite rate (1 request/s to fda.gov) would
- * make each test wait seconds, so the rate asked for is recorded and asserted instead.
- */
-function unthrottled(rates: number[], retries: Array<{ url: string; reason: string; waitMs: number }> = []): HttpClient {
-  const inner = testHttpClient(retries);
-  const strip = (request?: HttpRequest): HttpRequest => {
-    rates.push(request?.ratePerSecond ?? Number.NaN);
-    return { ...request, ratePerSecond: undefined };
-  };
-  return {
-    request: (url, request) => inner.request(url, strip(request)),
-    getJson: (url, request) => inner.getJson(url, strip(request)),
-    getText: (url, request) => inner.getText(url, strip(request)),
-    getBytes: (url, request) => inner.getBytes(url, strip(request)),
-  };
-}
 
 function zipOf(cliilTxt: Uint8Array): Uint8Array {
   return zipSync({ 'CLIIL.TXT': cliilTxt, 'README.TXT': new TextEncoder().encode('See the CLIIL database codes page.') });

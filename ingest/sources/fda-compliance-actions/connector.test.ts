@@ -2,14 +2,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEmbeddedEventBus } from '../../../infra/bus/event-bus.embedded.ts';
-import type { EventBus } from '../../../infra/bus/event-bus.port.ts';
 import { TOPICS } from '../../../infra/bus/topics.ts';
 import { systemClock } from '../../../infra/clock.ts';
-import { createIngestLedger } from '../../../infra/ledger/ingest-ledger.ts';
-import type { IngestLedger } from '../../../infra/ledger/ingest-ledger.ts';
-import { createSilentLogger } from '../../../infra/logger.ts';
-import { collect, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
+import { collect, createIngestHarness, type IngestHarness, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
 import { startReplayServer } from '../../../test/fixtures/replay-server.ts';
 import type { ReplayServer } from '../../../test/fixtures/replay-server.ts';
 import { hasSharedData, sharedDataDir, warnIfMissing } from '../../../test/fixtures/shared.ts';
@@ -195,19 +190,14 @@ describe('compliance actions live fetcher against a replay of the Dashboard API'
   });
 
   describe('through the runner', () => {
-    let bus: EventBus;
-    let ledger: IngestLedger;
+    let harness: IngestHarness;
     beforeEach(() => {
-      bus = createEmbeddedEventBus({ file: path.join(dir, 'bus.db'), logger: createSilentLogger() });
-      ledger = createIngestLedger({ file: path.join(dir, 'ledger.db') });
+      harness = createIngestHarness('regintel-compliance-live-');
     });
-    afterEach(async () => {
-      await bus.close();
-      ledger.close();
-    });
+    afterEach(() => harness.close());
 
     it('publishes everything once, then only the changed and new actions, and skips an unchanged source', async () => {
-      const deps = { bus, ledger, clock: systemClock, logger: createSilentLogger() };
+      const { deps, bus, ledger } = harness;
       const target = { mode: 'live' as const, http: testHttpClient(), settings: () => testLiveSettings(server.url) };
       expect(await runConnector(connector, target, deps)).toMatchObject({ status: 'ok', read: 7, published: 7, dlq: 0 });
 

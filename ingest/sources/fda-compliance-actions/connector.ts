@@ -1,28 +1,18 @@
 import { TOPICS } from '../../../infra/bus/topics.ts';
-import type { Connector, LiveContext, SourceItem } from '../../connector.ts';
-import { DASHBOARD_MAX_ROWS, DASHBOARD_RATE_PER_SECOND, dashboardUrl } from '../fda-dashboard/dashboard-api.ts';
-import { fetchDashboardIncremental } from '../fda-dashboard/dashboard-fetch.ts';
-import { hasExports, readDashboardMirror } from '../fda-dashboard/dashboard-mirror.ts';
-import { probeDashboard } from '../fda-dashboard/dashboard-probe.ts';
+import type { Connector } from '../../connector.ts';
+import { createDashboardConnector } from '../fda-dashboard/dashboard-connector.ts';
+import type { DashboardConnectorOptions } from '../fda-dashboard/dashboard-connector.ts';
 import { text } from '../fda-dashboard/values.ts';
 import { COMPLIANCE_ACTION_COLUMNS, complianceActionItems } from './parse-compliance-actions.ts';
 
 /** Mirror folder of the Dashboard's Compliance Actions exports. */
 export const COMPLIANCE_ACTIONS_DIR = 'fda_compliance_actions';
 const ENDPOINT = 'compliance_actions';
-const DATE_FIELD = 'ActionTakenDate';
 /**
  * Warning letters reach the Dashboard weeks after they are issued (after redaction and posting),
  * so each run re-reads four months before the newest action date it has seen.
  */
 const SAFETY_WINDOW_DAYS = 120;
-
-export interface ComplianceActionsOptions {
-  /** Rows per API request; the API's maximum unless a test wants to see paging. */
-  pageSize?: number;
-  /** Requests per second; FDA's endpoint gets one a second, a local replay server may get more. */
-  ratePerSecond?: number;
-}
 
 /**
  * FDA compliance actions (warning letters, injunctions, seizures) from the FDA Data Dashboard.
@@ -39,40 +29,25 @@ export interface ComplianceActionsOptions {
  * `start`/`rows` (5,000 a page) up to `maxRecords`, one request a second. The cursor is the newest
  * Action Taken Date read. The probe asks for one row, newest first, with the total count.
  */
-export function createComplianceActionsConnector(options: ComplianceActionsOptions = {}): Connector {
-  const pageSize = options.pageSize ?? DASHBOARD_MAX_ROWS;
-  const rate = { ratePerSecond: options.ratePerSecond ?? DASHBOARD_RATE_PER_SECOND };
-  return {
-    name: 'fda-compliance-actions',
-    description: 'FDA Data Dashboard compliance actions: warning letters, injunctions, seizures by firm site (FEI)',
-    topic: TOPICS.rawComplianceActions,
-    schemaVersion: 1,
-    mirrorFolder: COMPLIANCE_ACTIONS_DIR,
-    defaultSchedule: '45 3 * * 2',
-    isPresent: (mirrorDir) => hasExports(mirrorDir, COMPLIANCE_ACTIONS_DIR),
-    readMirror: ({ mirrorDir }) =>
-      readDashboardMirror(mirrorDir, {
-        folder: COMPLIANCE_ACTIONS_DIR,
-        specs: COMPLIANCE_ACTION_COLUMNS,
-        toItems: (rows, ref, sourceFile) => complianceActionItems(rows, ref, { source_file: sourceFile, source_url: null }),
-        dateOf: (body) => (typeof body.action_taken_date === 'string' ? body.action_taken_date : null),
-      }),
-    probeLive: (context) => probeDashboard(context, ENDPOINT, DATE_FIELD, rate),
-    fetchLive(context: LiveContext): AsyncIterable<SourceItem> {
-      const sourceUrl = dashboardUrl(context.settings, ENDPOINT);
-      return fetchDashboardIncremental(context, {
-        endpoint: ENDPOINT,
-        specs: COMPLIANCE_ACTION_COLUMNS,
-        dateField: DATE_FIELD,
-        dateKey: 'action_taken_date',
-        safetyWindowDays: SAFETY_WINDOW_DAYS,
-        pageSize,
-        ...rate,
-        toItems: (rows, ref) => complianceActionItems(rows, ref, { source_file: null, source_url: sourceUrl }),
-        refOf: (row) => `${ENDPOINT}#CaseInjunctionID=${text(row.cells.case_injunction_id) ?? '?'}/FEINumber=${text(row.cells.fei) ?? '?'}`,
-      });
+export function createComplianceActionsConnector(options: DashboardConnectorOptions = {}): Connector {
+  return createDashboardConnector(
+    {
+      name: 'fda-compliance-actions',
+      description: 'FDA Data Dashboard compliance actions: warning letters, injunctions, seizures by firm site (FEI)',
+      topic: TOPICS.rawComplianceActions,
+      schemaVersion: 1,
+      defaultSchedule: '45 3 * * 2',
+      folder: COMPLIANCE_ACTIONS_DIR,
+      endpoint: ENDPOINT,
+      specs: COMPLIANCE_ACTION_COLUMNS,
+      dateField: 'ActionTakenDate',
+      dateKey: 'action_taken_date',
+      safetyWindowDays: SAFETY_WINDOW_DAYS,
+      toItems: complianceActionItems,
+      refOf: (row) => `${ENDPOINT}#CaseInjunctionID=${text(row.cells.case_injunction_id) ?? '?'}/FEINumber=${text(row.cells.fei) ?? '?'}`,
     },
-  };
+    options,
+  );
 }
 
 /** The connector as registered: full pages. */

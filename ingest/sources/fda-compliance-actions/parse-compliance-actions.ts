@@ -1,7 +1,8 @@
 import type { SourceItem } from '../../connector.ts';
 import { usStateCode } from '../../util/us-states.ts';
+import { validatedItem } from '../../validate-item.ts';
 import type { CanonicalRow, ColumnSpecs } from '../fda-dashboard/columns.ts';
-import { validatedItem } from '../fda-dashboard/validate.ts';
+import type { RowSource } from '../fda-dashboard/dashboard-connector.ts';
 import { digitsCell, fdaFiscalYear, feiCell, integerCell, isoDateCell, slug, text } from '../fda-dashboard/values.ts';
 import { ComplianceActionRecord } from './record.ts';
 
@@ -26,12 +27,6 @@ export const COMPLIANCE_ACTION_COLUMNS = {
 
 export type ComplianceActionField = keyof typeof COMPLIANCE_ACTION_COLUMNS;
 export type ComplianceActionRow = CanonicalRow<ComplianceActionField>;
-
-/** Where a batch of rows came from, for the body. */
-export interface RowSource {
-  source_file: string | null;
-  source_url: string | null;
-}
 
 /**
  * Id of a compliance action: `<action type>:<case/injunction id>:<FEI>:<product type>`. The case

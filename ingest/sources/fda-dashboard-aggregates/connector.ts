@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { TOPICS } from '../../../infra/bus/topics.ts';
 import type { Connector, SourceItem } from '../../connector.ts';
-import { errorMessage, validatedItem } from '../fda-published-483s/validate-body.ts';
+import { errorMessage, validatedItem } from '../../validate-item.ts';
 import { parseAggregateTable } from './parse-aggregate-table.ts';
 import { DashboardAggregateRecord } from './record.ts';
 import { snakeCase } from './table-layouts.ts';

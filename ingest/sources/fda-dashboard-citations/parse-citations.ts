@@ -1,6 +1,7 @@
 import type { SourceItem } from '../../connector.ts';
+import { validatedItem } from '../../validate-item.ts';
 import type { CanonicalRow, ColumnSpecs } from '../fda-dashboard/columns.ts';
-import { validatedItem } from '../fda-dashboard/validate.ts';
+import type { RowSource } from '../fda-dashboard/dashboard-connector.ts';
 import { digitsCell, fdaFiscalYear, feiCell, integerCell, isoDateCell, text, textKey } from '../fda-dashboard/values.ts';
 import { DashboardCitationRecord } from './record.ts';
 
@@ -26,12 +27,6 @@ export const CITATION_COLUMNS = {
 
 export type CitationField = keyof typeof CITATION_COLUMNS;
 export type CitationRow = CanonicalRow<CitationField>;
-
-/** Where a batch of rows came from, for the body. */
-export interface RowSource {
-  source_file: string | null;
-  source_url: string | null;
-}
 
 /**
  * Id of a citation: `<Inspection ID>:<Act/CFR Number>:<12 hex of sha256(program area, long

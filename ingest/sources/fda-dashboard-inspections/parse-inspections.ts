@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { SourceItem } from '../../connector.ts';
 import { usStateCode } from '../../util/us-states.ts';
+import { validatedItem } from '../../validate-item.ts';
 import type { CanonicalRow, ColumnSpecs } from '../fda-dashboard/columns.ts';
-import { validatedItem } from '../fda-dashboard/validate.ts';
+import type { RowSource } from '../fda-dashboard/dashboard-connector.ts';
 import { digitsCell, fdaFiscalYear, feiCell, integerCell, isoDateCell, text, yesNoCell } from '../fda-dashboard/values.ts';
 import { DashboardInspectionRecord } from './record.ts';
 import type { InspectionArea } from './record.ts';
@@ -53,12 +54,6 @@ export function classificationCode(raw: string | null): Code | null {
   if (/\bvoluntary action indicated\b/i.test(raw)) return 'VAI';
   if (/\bofficial action indicated\b/i.test(raw)) return 'OAI';
   return null;
-}
-
-/** Where a batch of rows came from, for the body. */
-export interface RowSource {
-  source_file: string | null;
-  source_url: string | null;
 }
 
 interface KeyedRow {

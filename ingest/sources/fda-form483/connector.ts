@@ -4,7 +4,7 @@ import { TOPICS } from '../../../infra/bus/topics.ts';
 import type { Connector, LiveContext, SourceItem } from '../../connector.ts';
 import { READING_ROOM_ORIGIN, READING_ROOM_PATH } from '../fda-published-483s/connector.ts';
 import { parseReadingRoomListing } from '../fda-published-483s/parse-json-listings.ts';
-import { headFingerprint, liveBase } from '../fda-published-483s/validate-body.ts';
+import { headFingerprint, liveBase } from '../../http/live-url.ts';
 import { form483InspectionId } from '../../util/inspection-id.ts';
 import { usStateCode } from '../../util/us-states.ts';
 import { parseForm483Text } from './parse-form483-text.ts';

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collect, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
+import { makePdf } from '../../../test/fixtures/pdf.ts';
 import { startReplayServer } from '../../../test/fixtures/replay-server.ts';
 import type { ReplayRoute, ReplayServer } from '../../../test/fixtures/replay-server.ts';
 import type { SourceItem } from '../../connector.ts';
-import { writePdf } from '../rule-documents/fixtures/write-pdf.ts';
 import { fdaGuidanceConnector } from './connector.ts';
 import { LISTING_PATH } from './fetch-live.ts';
 import { FdaGuidanceRecord } from './record.ts';
@@ -24,12 +24,12 @@ const ID = {
 const CHANGED = { validation: '2024-03-04T14:15:00.000Z', oncology: '2024-05-01T12:00:00.000Z', lenses: '2024-06-10T14:00:00.000Z' };
 
 const pdfs: Record<string, Buffer> = {
-  '/media/1001/download': writePdf([
-    ['Contains Nonbinding Recommendations', 'Validation of Example Sterile Processes', 'Guidance for Industry', 'I. INTRODUCTION', 'This guidance describes how manufacturers of example sterile products validate aseptic processing.'],
-    ['Contains Nonbinding Recommendations', 'II. RECOMMENDATIONS', 'A. Process Design', 'Critical process parameters should be identified and controlled.', 'B. Process Qualification', 'Media fills should simulate the whole aseptic process.'],
+  '/media/1001/download': makePdf([
+    ['Contains Nonbinding Recommendations', 'Validation of Example Sterile Processes', 'Guidance for Industry', 'I. INTRODUCTION', 'This guidance describes how manufacturers of example sterile products validate aseptic processing.'].join('\n'),
+    ['Contains Nonbinding Recommendations', 'II. RECOMMENDATIONS', 'A. Process Design', 'Critical process parameters should be identified and controlled.', 'B. Process Qualification', 'Media fills should simulate the whole aseptic process.'].join('\n'),
   ]),
-  '/media/1002/download': writePdf([['Example Companion Diagnostics in Oncology Trials', 'Draft - Not for Implementation', 'I. INTRODUCTION', 'Sponsors of oncology trials may select patients with an investigational tumor biomarker test.']]),
-  '/media/1003/download': writePdf([['Labeling of Example Contact Lens Cases', 'I. INTRODUCTION', 'Contact lens cases should be labeled with replacement and cleaning instructions for the wearer.']]),
+  '/media/1002/download': makePdf([['Example Companion Diagnostics in Oncology Trials', 'Draft - Not for Implementation', 'I. INTRODUCTION', 'Sponsors of oncology trials may select patients with an investigational tumor biomarker test.'].join('\n')]),
+  '/media/1003/download': makePdf([['Labeling of Example Contact Lens Cases', 'I. INTRODUCTION', 'Contact lens cases should be labeled with replacement and cleaning instructions for the wearer.'].join('\n')]),
 };
 
 function routes(state: { listing: unknown; pdfs: Record<string, Buffer> }, extra: Partial<Record<'listingFail' | 'pdfFail', ReplayRoute['failFirst']>> = {}): ReplayRoute[] {
@@ -102,7 +102,7 @@ describe('fda-guidance live fetcher against a replay of fda.gov', () => {
     const before = bodies(await collect(fdaGuidanceConnector.fetchLive!(first))).get(ID.oncology)!;
 
     state.listing = listing.map((entry, index) => (index === 2 ? { ...entry, changed: '<time datetime="2024-07-01T08:00:00-04:00">07/01/2024 - 08:00</time>' } : entry));
-    state.pdfs['/media/1002/download'] = writePdf([['Example Companion Diagnostics in Oncology Trials', 'I. INTRODUCTION', 'Revised: sponsors should submit a study risk determination before enrolling patients in the trial, and describe the biomarker.']]);
+    state.pdfs['/media/1002/download'] = makePdf([['Example Companion Diagnostics in Oncology Trials', 'I. INTRODUCTION', 'Revised: sponsors should submit a study risk determination before enrolling patients in the trial, and describe the biomarker.'].join('\n')]);
     server.requests.length = 0;
     const second = testLiveContext(testLiveSettings(server.url), { cursor: first.savedCursor() });
     const items = await collect(fdaGuidanceConnector.fetchLive!(second));

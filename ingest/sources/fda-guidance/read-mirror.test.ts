@@ -4,8 +4,8 @@ import path from 'node:path';
 import { create as createTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect } from '../../../test/fixtures/live.ts';
+import { makePdf } from '../../../test/fixtures/pdf.ts';
 import type { SourceItem } from '../../connector.ts';
-import { writePdf } from '../rule-documents/fixtures/write-pdf.ts';
 import { FdaGuidanceRecord } from './record.ts';
 import { FDA_GUIDANCE_DIR, readFdaGuidanceMirror, titleFromText } from './read-mirror.ts';
 
@@ -23,7 +23,7 @@ async function buildMirror(root: string, options: { index?: string | null; tarba
   // A PDF without a text twin: read through pdf.js.
   writeFileSync(
     path.join(dir, 'pdf', 'Example_Contact_Lens_Cases.pdf'),
-    writePdf([['Guidance for Industry', 'Labeling of Example Contact Lens Cases', 'Food and Drug Administration', 'Center for Devices and Radiological Health', 'August 2010', 'I. INTRODUCTION', 'This guidance recommends labeling for contact lens cases sold with care products.']]),
+    makePdf([['Guidance for Industry', 'Labeling of Example Contact Lens Cases', 'Food and Drug Administration', 'Center for Devices and Radiological Health', 'August 2010', 'I. INTRODUCTION', 'This guidance recommends labeling for contact lens cases sold with care products.'].join('\n')]),
   );
   return root;
 }

@@ -1,8 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { SourceItem } from '../../connector.ts';
-import { parseCsvTable } from '../../formats/csv.ts';
-import type { CsvTable } from '../../formats/csv.ts';
 import { listMirrorFiles } from '../../formats/mirror-files.ts';
 import { pdfToText } from '../../formats/pdf-text.ts';
 import { readTarGzText } from '../../formats/tar-gz.ts';
@@ -10,6 +8,8 @@ import type { TarTextEntry } from '../../formats/tar-gz.ts';
 import { issueFields, monthYear } from '../rule-documents/dates.ts';
 import { documentItems } from '../rule-documents/emit.ts';
 import { fieldText, splitFrontMatter } from '../rule-documents/front-matter.ts';
+import { blankToNull, readMirrorIndex } from '../rule-documents/mirror-index.ts';
+import type { IndexRow } from '../rule-documents/mirror-index.ts';
 import { wordCount } from '../rule-documents/clean-text.ts';
 import { guidanceBody, guidanceId, guidanceKey } from './document.ts';
 import type { GuidanceMetadata } from './document.ts';
@@ -37,13 +37,6 @@ const TARBALL = /\.tar\.gz$|\.tgz$/i;
 const INDEX_COLUMNS = ['file', 'title', 'docket', 'pages', 'issue_date_text_parsed', 'is_draft_parsed', 'centers_mentioned_parsed'];
 // Fewer words than this is a failed conversion (a scanned page with no OCR), not a guidance.
 const MIN_WORDS = 20;
-
-type IndexRow = Record<string, string>;
-
-function blankToNull(value: string | undefined): string | null {
-  const text = (value ?? '').replace(/\s+/g, ' ').trim();
-  return text === '' ? null : text;
-}
 
 function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d+$/.test(value)) return null;
@@ -121,32 +114,11 @@ function pdfMetadata(text: string, title: string, file: string, textSource: 'tex
   };
 }
 
-function readIndex(dir: string): { rows: Map<string, IndexRow>; items: SourceItem[] } {
-  const rows = new Map<string, IndexRow>();
-  const items: SourceItem[] = [];
-  for (const path of listMirrorFiles(dir, INDEX_FILE)) {
-    const ref = relative(dir, path);
-    let table: CsvTable;
-    try {
-      table = parseCsvTable(readFileSync(path, 'utf8'), INDEX_COLUMNS);
-    } catch (error) {
-      items.push({ ok: false, reason: `unreadable index: ${error instanceof Error ? error.message : String(error)}`, ref });
-      continue;
-    }
-    for (const row of table.rows) {
-      const file = basename(row.values.file ?? '').trim();
-      if (file === '') items.push({ ok: false, reason: 'index row without a file name', ref: `${ref}#line${row.line}` });
-      else rows.set(file, row.values);
-    }
-  }
-  return { rows, items };
-}
-
 /** Every guidance of the mirror folder as source items. */
 export async function* readFdaGuidanceMirror(mirrorDir: string): AsyncIterable<SourceItem> {
   const dir = join(mirrorDir, FDA_GUIDANCE_DIR);
   if (!existsSync(dir)) throw new Error(`${dir} does not exist`);
-  const index = readIndex(dir);
+  const index = readMirrorIndex(dir, INDEX_FILE, INDEX_COLUMNS);
   yield* index.items;
 
   const seenFiles = new Set<string>();

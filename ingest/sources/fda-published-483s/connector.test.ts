@@ -4,13 +4,8 @@ import path from 'node:path';
 import writeXlsxFile from 'write-excel-file/node';
 import type { SheetData } from 'write-excel-file/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEmbeddedEventBus } from '../../../infra/bus/event-bus.embedded.ts';
-import type { EventBus } from '../../../infra/bus/event-bus.port.ts';
 import { systemClock } from '../../../infra/clock.ts';
-import { createIngestLedger } from '../../../infra/ledger/ingest-ledger.ts';
-import type { IngestLedger } from '../../../infra/ledger/ingest-ledger.ts';
-import { createSilentLogger } from '../../../infra/logger.ts';
-import { collect, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
+import { collect, createIngestHarness, type IngestHarness, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
 import { startReplayServer } from '../../../test/fixtures/replay-server.ts';
 import type { ReplayServer } from '../../../test/fixtures/replay-server.ts';
 import { hasSharedData, sharedDataDir, warnIfMissing } from '../../../test/fixtures/shared.ts';
@@ -226,22 +221,14 @@ describe('published 483s live fetcher against a replay of the reading-room listi
   });
 
   describe('through the runner', () => {
-    let dir = '';
-    let bus: EventBus;
-    let ledger: IngestLedger;
+    let harness: IngestHarness;
     beforeEach(() => {
-      dir = mkdtempSync(path.join(tmpdir(), 'regintel-p483-live-'));
-      bus = createEmbeddedEventBus({ file: path.join(dir, 'bus.db'), logger: createSilentLogger() });
-      ledger = createIngestLedger({ file: path.join(dir, 'ledger.db') });
+      harness = createIngestHarness('regintel-p483-live-');
     });
-    afterEach(async () => {
-      await bus.close();
-      ledger.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    afterEach(() => harness.close());
 
     it('publishes only the changed 483 on a second fetch, and skips an unchanged ETag', async () => {
-      const deps = { bus, ledger, clock: systemClock, logger: createSilentLogger() };
+      const { deps } = harness;
       const target = { mode: 'live' as const, http: testHttpClient(), settings: () => testLiveSettings(server.url) };
       serveChanged = false;
       etag = '"v1"';

@@ -2,13 +2,14 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { TOPICS } from '../../../infra/bus/topics.ts';
 import type { Connector, LiveContext, SourceItem } from '../../connector.ts';
+import { headFingerprint, liveBase } from '../../http/live-url.ts';
+import { errorMessage, validatedItem } from '../../validate-item.ts';
 import type { ListingRowResult } from './listing-row.ts';
 import { mergeListings } from './merge-listings.ts';
 import type { Listing } from './merge-listings.ts';
 import { parseDashboardCsv, parseDashboardXlsx } from './parse-dashboard-export.ts';
 import { parseReadingRoomListing, parseScrapedList } from './parse-json-listings.ts';
 import { Published483Record } from './record.ts';
-import { errorMessage, headFingerprint, liveBase, validatedItem } from './validate-body.ts';
 
 /** Mirror folder of the published-483 listings. */
 export const PUBLISHED_483S_DIR = 'fda_published_483s';

@@ -2,13 +2,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEmbeddedEventBus } from '../../../infra/bus/event-bus.embedded.ts';
-import type { EventBus } from '../../../infra/bus/event-bus.port.ts';
 import { systemClock } from '../../../infra/clock.ts';
-import { createIngestLedger } from '../../../infra/ledger/ingest-ledger.ts';
-import type { IngestLedger } from '../../../infra/ledger/ingest-ledger.ts';
-import { createSilentLogger } from '../../../infra/logger.ts';
-import { collect, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
+import { collect, createIngestHarness, type IngestHarness, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
 import { startReplayServer } from '../../../test/fixtures/replay-server.ts';
 import type { ReplayServer } from '../../../test/fixtures/replay-server.ts';
 import { hasSharedData, sharedDataDir, warnIfMissing } from '../../../test/fixtures/shared.ts';
@@ -208,22 +203,14 @@ describe('warning letters live fetcher against a replay of the DataTables view',
   });
 
   describe('through the runner', () => {
-    let dir = '';
-    let bus: EventBus;
-    let ledger: IngestLedger;
+    let harness: IngestHarness;
     beforeEach(() => {
-      dir = mkdtempSync(path.join(tmpdir(), 'regintel-wl-live-'));
-      bus = createEmbeddedEventBus({ file: path.join(dir, 'bus.db'), logger: createSilentLogger() });
-      ledger = createIngestLedger({ file: path.join(dir, 'ledger.db') });
+      harness = createIngestHarness('regintel-wl-live-');
     });
-    afterEach(async () => {
-      await bus.close();
-      ledger.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    afterEach(() => harness.close());
 
     it('publishes only the new and the changed letter on the next run, from the saved cursor', async () => {
-      const deps = { bus, ledger, clock: systemClock, logger: createSilentLogger() };
+      const { deps, ledger } = harness;
       const target = { mode: 'live' as const, http: testHttpClient(), settings: () => testLiveSettings(server.url) };
       expect(await runConnector(warningLettersConnector, target, deps)).toMatchObject({ status: 'ok', published: 5 });
       expect(ledger.sourceState('fda-warning-letters', 'live').cursor).toBe('2026-03-17');

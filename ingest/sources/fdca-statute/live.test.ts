@@ -1,32 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEmbeddedEventBus } from '../../../infra/bus/event-bus.embedded.ts';
-import type { EventBus } from '../../../infra/bus/event-bus.port.ts';
-import { systemClock } from '../../../infra/clock.ts';
-import { createIngestLedger, type IngestLedger } from '../../../infra/ledger/ingest-ledger.ts';
-import { createSilentLogger } from '../../../infra/logger.ts';
-import { collect, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
+import { collect, createIngestHarness, type IngestHarness, recordingHttpClient, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
 import { startReplayServer, type ReplayServer } from '../../../test/fixtures/replay-server.ts';
-import type { HttpClient, HttpRequest } from '../../http/http-client.ts';
 import { runConnector } from '../../run-connector.ts';
 import { fdcaStatuteConnector } from './connector.ts';
-
-/** The test client without the per-host waits (1 s each here); the rate asked for is recorded. */
-function unthrottled(rates: number[], retries: Array<{ url: string; reason: string; waitMs: number }> = []): HttpClient {
-  const inner = testHttpClient(retries);
-  const strip = (request?: HttpRequest): HttpRequest => {
-    rates.push(request?.ratePerSecond ?? Number.NaN);
-    return { ...request, ratePerSecond: undefined };
-  };
-  return {
-    request: (url, request) => inner.request(url, strip(request)),
-    getJson: (url, request) => inner.getJson(url, strip(request)),
-    getText: (url, request) => inner.getText(url, strip(request)),
-    getBytes: (url, request) => inner.getBytes(url, strip(request)),
-  };
-}
 
 const page = readFileSync(join(import.meta.dirname, 'fixtures/uscode-subchapter-v-excerpt.html'), 'utf8');
 
@@ -58,7 +36,7 @@ describe('fdca-statute live fetcher against a replay of uscode.house.gov', () =>
   it('fetches the subchapter page, retrying a 429 with Retry-After, at the polite rate', async () => {
     const retries: Array<{ url: string; reason: string; waitMs: number }> = [];
     const rates: number[] = [];
-    const context = testLiveContext(testLiveSettings(server.url), { http: unthrottled(rates, retries) });
+    const context = testLiveContext(testLiveSettings(server.url), { http: recordingHttpClient(rates, retries) });
     const items = await collect(fdcaStatuteConnector.fetchLive!(context));
     expect(items.map((item) => (item.ok ? item.id : item.reason))).toEqual(['21 U.S.C. 351', '21 U.S.C. 360qq']);
     expect(items[0]?.ok && items[0].body).toMatchObject({ source_format: 'uscode-html', fdca_section: '501', part: 'Part A—Drugs and Devices' });
@@ -70,39 +48,31 @@ describe('fdca-statute live fetcher against a replay of uscode.house.gov', () =>
 
   it('probes the page with a HEAD request (a 503 retried) and fingerprints its ETag', async () => {
     const retries: Array<{ url: string; reason: string; waitMs: number }> = [];
-    expect(await fdcaStatuteConnector.probeLive!(testLiveContext(testLiveSettings(server.url), { http: unthrottled([], retries) }))).toBe('etag:"subchapter-v-1"');
+    expect(await fdcaStatuteConnector.probeLive!(testLiveContext(testLiveSettings(server.url), { http: testHttpClient(retries) }))).toBe('etag:"subchapter-v-1"');
     expect(retries.map((retry) => retry.reason)).toEqual(['HTTP 503']);
   });
 
   it('stops at the record cap', async () => {
-    const items = await collect(fdcaStatuteConnector.fetchLive!(testLiveContext(testLiveSettings(server.url, { maxRecords: 1 }), { http: unthrottled([]) })));
+    const items = await collect(fdcaStatuteConnector.fetchLive!(testLiveContext(testLiveSettings(server.url, { maxRecords: 1 }))));
     expect(items).toHaveLength(1);
   });
 
   it('fails the run on a page with no section at all', async () => {
     await server.close();
     server = await startReplayServer([{ path: '/view.xhtml', respond: () => ({ body: '<html><body><p>Maintenance</p></body></html>' }) }]);
-    await expect(collect(fdcaStatuteConnector.fetchLive!(testLiveContext(testLiveSettings(server.url), { http: unthrottled([]) })))).rejects.toThrow(/no section heading/);
+    await expect(collect(fdcaStatuteConnector.fetchLive!(testLiveContext(testLiveSettings(server.url))))).rejects.toThrow(/no section heading/);
   });
 
   describe('through the runner', () => {
-    let dir: string;
-    let bus: EventBus;
-    let ledger: IngestLedger;
+    let harness: IngestHarness;
     beforeEach(() => {
-      dir = mkdtempSync(join(tmpdir(), 'regintel-fdca-live-'));
-      bus = createEmbeddedEventBus({ file: join(dir, 'bus.db'), logger: createSilentLogger() });
-      ledger = createIngestLedger({ file: join(dir, 'ledger.db') });
+      harness = createIngestHarness('regintel-fdca-live-');
     });
-    afterEach(async () => {
-      await bus.close();
-      ledger.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    afterEach(() => harness.close());
 
     it('skips an unchanged page by its ETag, and republishes only the section that changed', async () => {
-      const deps = { bus, ledger, clock: systemClock, logger: createSilentLogger() };
-      const target = { mode: 'live' as const, http: unthrottled([]), settings: () => testLiveSettings(server.url) };
+      const { deps } = harness;
+      const target = { mode: 'live' as const, http: testHttpClient(), settings: () => testLiveSettings(server.url) };
       expect(await runConnector(fdcaStatuteConnector, target, deps)).toMatchObject({ status: 'ok', read: 2, published: 2 });
       expect(await runConnector(fdcaStatuteConnector, target, deps)).toMatchObject({ status: 'unchanged', read: 0 });
       state.version = 2;

@@ -1,5 +1,5 @@
 import type { LiveContext, SourceItem } from '../../connector.ts';
-import { validatedItem } from '../ecfr-title21/validate.ts';
+import { validatedItem } from '../../validate-item.ts';
 import { parseUscodeHtml } from './parse-uscode-html.ts';
 import { FdcaSectionRecord } from './record.ts';
 import { uscRecordId, uscSectionBody } from './usc-section.ts';

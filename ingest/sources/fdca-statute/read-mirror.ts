@@ -4,7 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import type { SourceItem } from '../../connector.ts';
 import { listMirrorFiles } from '../../formats/mirror-files.ts';
 import { readTarGzText } from '../../formats/tar-gz.ts';
-import { errorMessage, validatedItem } from '../ecfr-title21/validate.ts';
+import { errorMessage, validatedItem } from '../../validate-item.ts';
 import { parseSectionMarkdown } from './parse-section-markdown.ts';
 import { FdcaSectionRecord, type FdcaSectionBody } from './record.ts';
 import { uscRecordId, uscSectionBody } from './usc-section.ts';

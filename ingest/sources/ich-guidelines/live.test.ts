@@ -1,33 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEmbeddedEventBus } from '../../../infra/bus/event-bus.embedded.ts';
-import type { EventBus } from '../../../infra/bus/event-bus.port.ts';
-import { systemClock } from '../../../infra/clock.ts';
-import { createIngestLedger, type IngestLedger } from '../../../infra/ledger/ingest-ledger.ts';
-import { createSilentLogger } from '../../../infra/logger.ts';
-import { collect, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
+import { collect, createIngestHarness, type IngestHarness, recordingHttpClient, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
 import { startReplayServer, type ReplayAnswer, type ReplayServer } from '../../../test/fixtures/replay-server.ts';
 import type { SourceItem } from '../../connector.ts';
-import type { HttpClient, HttpRequest } from '../../http/http-client.ts';
 import { runConnector } from '../../run-connector.ts';
 import { ichGuidelinesConnector } from './connector.ts';
-
-/** The test client without the per-host waits (1 s each here); the rate asked for is recorded. */
-function unthrottled(rates: number[], retries: Array<{ url: string; reason: string; waitMs: number }> = []): HttpClient {
-  const inner = testHttpClient(retries);
-  const strip = (request?: HttpRequest): HttpRequest => {
-    rates.push(request?.ratePerSecond ?? Number.NaN);
-    return { ...request, ratePerSecond: undefined };
-  };
-  return {
-    request: (url, request) => inner.request(url, strip(request)),
-    getJson: (url, request) => inner.getJson(url, strip(request)),
-    getText: (url, request) => inner.getText(url, strip(request)),
-    getBytes: (url, request) => inner.getBytes(url, strip(request)),
-  };
-}
 
 /**
  * A PDF of the given pages, each a text laid out in lines (leading spaces become the x offset),
@@ -97,7 +75,7 @@ describe('ich-guidelines live fetcher against a replay of database.ich.org', () 
   it('downloads each guideline PDF (a 429 and a 502 retried), outlines it, and dead-letters the missing ones', async () => {
     const retries: Array<{ url: string; reason: string; waitMs: number }> = [];
     const rates: number[] = [];
-    const context = testLiveContext(testLiveSettings(server.url), { http: unthrottled(rates, retries) });
+    const context = testLiveContext(testLiveSettings(server.url), { http: recordingHttpClient(rates, retries) });
     const items = await collect(ichGuidelinesConnector.fetchLive!(context));
     expect(okIds(items).filter((id) => id.startsWith('ICH Q10 '))).toEqual(['ICH Q10 1', 'ICH Q10 1.1', 'ICH Q10 1.2', 'ICH Q10 1.3', 'ICH Q10 2', 'ICH Q10 2.1', 'ICH Q10 2.2', 'ICH Q10 Annex 1']);
     expect(okIds(items).filter((id) => id.startsWith('ICH E6(R3) '))).toHaveLength(14);
@@ -110,7 +88,7 @@ describe('ich-guidelines live fetcher against a replay of database.ich.org', () 
   });
 
   it('sends the cursor ETags back and skips the PDFs that answer 304 Not Modified', async () => {
-    const context = testLiveContext(testLiveSettings(server.url), { http: unthrottled([]), cursor: JSON.stringify({ Q10: 'etag:"q10-v1"', 'E6(R3)': 'etag:"e6r3-v1"' }) });
+    const context = testLiveContext(testLiveSettings(server.url), { cursor: JSON.stringify({ Q10: 'etag:"q10-v1"', 'E6(R3)': 'etag:"e6r3-v1"' }) });
     const items = await collect(ichGuidelinesConnector.fetchLive!(context));
     expect(okIds(items)).toEqual([]);
     const q10Requests = server.requests.filter((request) => request.path === Q10_PATH && request.method === 'GET');
@@ -118,35 +96,27 @@ describe('ich-guidelines live fetcher against a replay of database.ich.org', () 
   });
 
   it('probes each PDF with HEAD and fingerprints the ETags', async () => {
-    expect(await ichGuidelinesConnector.probeLive!(testLiveContext(testLiveSettings(server.url), { http: unthrottled([]) }))).toBe(
+    expect(await ichGuidelinesConnector.probeLive!(testLiveContext(testLiveSettings(server.url)))).toBe(
       'Q7=error;Q9(R1)=error;Q10=etag:"q10-v1";E6(R3)=etag:"e6r3-v1";Q8(R2)=error;Q11=error;Q5E=error',
     );
   });
 
   it('stops at the record cap and keeps the old cursor', async () => {
-    const context = testLiveContext(testLiveSettings(server.url, { maxRecords: 3 }), { http: unthrottled([]) });
+    const context = testLiveContext(testLiveSettings(server.url, { maxRecords: 3 }));
     expect(okIds(await collect(ichGuidelinesConnector.fetchLive!(context)))).toEqual(['ICH Q10 1', 'ICH Q10 1.1', 'ICH Q10 1.2']);
     expect(context.savedCursor()).toBeNull();
   });
 
   describe('through the runner', () => {
-    let dir: string;
-    let bus: EventBus;
-    let ledger: IngestLedger;
+    let harness: IngestHarness;
     beforeEach(() => {
-      dir = mkdtempSync(join(tmpdir(), 'regintel-ich-live-'));
-      bus = createEmbeddedEventBus({ file: join(dir, 'bus.db'), logger: createSilentLogger() });
-      ledger = createIngestLedger({ file: join(dir, 'ledger.db') });
+      harness = createIngestHarness('regintel-ich-live-');
     });
-    afterEach(async () => {
-      await bus.close();
-      ledger.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    afterEach(() => harness.close());
 
     it('skips unchanged PDFs and republishes only the section that changed in a new Q10', async () => {
-      const deps = { bus, ledger, clock: systemClock, logger: createSilentLogger() };
-      const target = { mode: 'live' as const, http: unthrottled([]), settings: () => testLiveSettings(server.url) };
+      const { deps, ledger } = harness;
+      const target = { mode: 'live' as const, http: testHttpClient(), settings: () => testLiveSettings(server.url) };
       expect(await runConnector(ichGuidelinesConnector, target, deps)).toMatchObject({ status: 'ok', published: 22, dlq: 5 });
       expect(await runConnector(ichGuidelinesConnector, target, deps)).toMatchObject({ status: 'unchanged' });
       state.q10 = 2;

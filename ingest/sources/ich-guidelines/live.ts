@@ -1,7 +1,7 @@
 import type { LiveContext, SourceItem } from '../../connector.ts';
 import { pdfToText } from '../../formats/pdf-text.ts';
 import { HttpError } from '../../http/http-client.ts';
-import { errorMessage, validatedItem } from '../ecfr-title21/validate.ts';
+import { errorMessage, validatedItem } from '../../validate-item.ts';
 import { ichRecordId, ichSectionBody, parseGuidelineText } from './guideline-document.ts';
 import { guideline, LIVE_GUIDELINES, type Guideline } from './guidelines.ts';
 import { IchSectionRecord } from './record.ts';

@@ -3,7 +3,7 @@ import { basename, join, relative } from 'node:path';
 import type { SourceItem } from '../../connector.ts';
 import { listMirrorFiles } from '../../formats/mirror-files.ts';
 import { pdfToText } from '../../formats/pdf-text.ts';
-import { errorMessage, validatedItem } from '../ecfr-title21/validate.ts';
+import { errorMessage, validatedItem } from '../../validate-item.ts';
 import { ichRecordId, ichSectionBody, parseGuidelineMarkdown, parseGuidelineText, type GuidelineDocument } from './guideline-document.ts';
 import { codeFromFileName } from './guidelines.ts';
 import { IchSectionRecord, type IchSectionBody } from './record.ts';

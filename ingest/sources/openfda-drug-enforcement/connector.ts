@@ -2,16 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { TOPICS } from '../../../infra/bus/topics.ts';
 import type { Connector, LiveContext, SourceItem } from '../../connector.ts';
-import { listMirrorFiles } from '../../formats/mirror-files.ts';
-import { NewestById } from '../openfda/newest-by-id.ts';
-import { cursorDay, laterDay, openFdaPages, openFdaSearchDate, probeOpenFda } from '../openfda/openfda-client.ts';
-import { readOpenFdaFile } from '../openfda/openfda-mirror.ts';
+import { cursorDay, laterDay, openFdaSearchDate, probeOpenFda } from '../openfda/openfda-client.ts';
+import { fetchOpenFdaRecords, readOpenFdaMirror } from '../openfda/openfda-records.ts';
+import type { OpenFdaRecords } from '../openfda/openfda-records.ts';
 import { parseEnforcementResult } from './parse-enforcement.ts';
 import type { DrugEnforcementRecord } from './record.ts';
 
 /** Mirror folder of the openFDA drug enforcement sample. */
 export const DRUG_ENFORCEMENT_DIR = 'openfda_drug_enforcement';
 const ENDPOINT = '/drug/enforcement.json';
+const RECORDS: OpenFdaRecords<DrugEnforcementRecord> = { parse: parseEnforcementResult, idOf: (record) => record.recall_number };
 
 /**
  * openFDA drug enforcement reports (human-drug recalls from FDA's weekly Enforcement Report), one
@@ -40,29 +40,7 @@ export const drugEnforcementConnector: Connector = {
   // openFDA refreshes enforcement weekly; a daily probe costs one request when nothing changed.
   defaultSchedule: '20 6 * * *',
   isPresent: (mirrorDir) => existsSync(join(mirrorDir, DRUG_ENFORCEMENT_DIR)),
-  async *readMirror({ mirrorDir }): AsyncIterable<SourceItem> {
-    const dir = join(mirrorDir, DRUG_ENFORCEMENT_DIR);
-    if (!existsSync(dir)) throw new Error(`${dir} is missing`);
-    const files = listMirrorFiles(dir, /\.json$/i);
-    if (files.length === 0) throw new Error(`no .json file in ${dir}`);
-    const merged = new NewestById<DrugEnforcementRecord>();
-    for (const path of files) {
-      const file = readOpenFdaFile(path);
-      if (!file.ok) {
-        yield { ok: false, reason: file.reason, ref: file.file };
-        continue;
-      }
-      for (const [index, raw] of file.records.entries()) {
-        const parsed = parseEnforcementResult(raw, { source_file: file.file });
-        if (!parsed.ok) {
-          yield { ok: false, reason: parsed.reason, ref: `${file.file}#${index}`, raw };
-          continue;
-        }
-        merged.add(parsed.value.recall_number, parsed.value);
-      }
-    }
-    for (const [id, body] of merged.entries()) yield { ok: true, id, body };
-  },
+  readMirror: ({ mirrorDir }) => readOpenFdaMirror(join(mirrorDir, DRUG_ENFORCEMENT_DIR), RECORDS),
   probeLive: (context) => probeOpenFda(context, ENDPOINT),
   fetchLive: fetchEnforcement,
 };
@@ -71,21 +49,7 @@ async function* fetchEnforcement(context: LiveContext): AsyncIterable<SourceItem
   const since = cursorDay(context.cursor);
   if (context.cursor !== null && since === null) context.logger.warn({ cursor: context.cursor }, 'unreadable cursor; fetching every enforcement report');
   const search = since ? `report_date:[${openFdaSearchDate(since)} TO 99991231] termination_date:[${openFdaSearchDate(since)} TO 99991231]` : null;
-  // Pages may shift while a run pages through them: merge so a recall read twice is yielded once.
-  const merged = new NewestById<DrugEnforcementRecord>();
-  let newest: string | null = null;
-  for await (const page of openFdaPages(context, { path: ENDPOINT, search, sort: 'report_date:asc' })) {
-    for (const [index, raw] of page.records.entries()) {
-      const parsed = parseEnforcementResult(raw, { live: true });
-      if (!parsed.ok) {
-        yield { ok: false, reason: parsed.reason, ref: `${page.url}#${index}`, raw };
-        continue;
-      }
-      merged.add(parsed.value.recall_number, parsed.value);
-      if (newest === null || parsed.value.report_date > newest) newest = parsed.value.report_date;
-    }
-  }
-  for (const [id, body] of merged.entries()) yield { ok: true, id, body };
+  const newest = yield* fetchOpenFdaRecords(context, { path: ENDPOINT, search, sort: 'report_date:asc' }, RECORDS, (record) => record.report_date);
   // Terminations found since may all carry older report dates: the cursor never moves back.
   const next = laterDay(since, newest);
   if (next !== null) context.setCursor(next);

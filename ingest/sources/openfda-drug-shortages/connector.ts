@@ -2,10 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { TOPICS } from '../../../infra/bus/topics.ts';
 import type { Connector, LiveContext, SourceItem } from '../../connector.ts';
-import { listMirrorFiles } from '../../formats/mirror-files.ts';
-import { NewestById } from '../openfda/newest-by-id.ts';
-import { cursorDay, laterDay, openFdaPages, openFdaSearchDate, probeOpenFda } from '../openfda/openfda-client.ts';
-import { readOpenFdaFile } from '../openfda/openfda-mirror.ts';
+import { cursorDay, laterDay, openFdaSearchDate, probeOpenFda } from '../openfda/openfda-client.ts';
+import { fetchOpenFdaRecords, readOpenFdaMirror } from '../openfda/openfda-records.ts';
+import type { OpenFdaRecords } from '../openfda/openfda-records.ts';
 import { parseShortageResult } from './parse-shortage.ts';
 import type { DrugShortageRecord } from './record.ts';
 
@@ -13,8 +12,12 @@ import type { DrugShortageRecord } from './record.ts';
 export const DRUG_SHORTAGES_DIR = 'openfda_drug_shortages';
 const ENDPOINT = '/drug/shortages.json';
 
-/** A later FDA update of the entry wins; on the same day, the copy read later (a newer snapshot). */
-const newerUpdate = (candidate: DrugShortageRecord, current: DrugShortageRecord) => candidate.update_date >= current.update_date;
+const RECORDS: OpenFdaRecords<DrugShortageRecord> = {
+  parse: parseShortageResult,
+  idOf: (record) => record.package_ndc,
+  /** A later FDA update of the entry wins; on the same day, the copy read later (a newer snapshot). */
+  isNewer: (candidate, current) => candidate.update_date >= current.update_date,
+};
 
 /**
  * openFDA drug shortages: one record per presentation (package NDC) in FDA's Drug Shortages list,
@@ -44,29 +47,7 @@ export const drugShortagesConnector: Connector = {
   // FDA updates shortage entries most working days.
   defaultSchedule: '40 6 * * *',
   isPresent: (mirrorDir) => existsSync(join(mirrorDir, DRUG_SHORTAGES_DIR)),
-  async *readMirror({ mirrorDir }): AsyncIterable<SourceItem> {
-    const dir = join(mirrorDir, DRUG_SHORTAGES_DIR);
-    if (!existsSync(dir)) throw new Error(`${dir} is missing`);
-    const files = listMirrorFiles(dir, /\.json$/i);
-    if (files.length === 0) throw new Error(`no .json file in ${dir}`);
-    const merged = new NewestById<DrugShortageRecord>(newerUpdate);
-    for (const path of files) {
-      const file = readOpenFdaFile(path);
-      if (!file.ok) {
-        yield { ok: false, reason: file.reason, ref: file.file };
-        continue;
-      }
-      for (const [index, raw] of file.records.entries()) {
-        const parsed = parseShortageResult(raw, { source_file: file.file });
-        if (!parsed.ok) {
-          yield { ok: false, reason: parsed.reason, ref: `${file.file}#${index}`, raw };
-          continue;
-        }
-        merged.add(parsed.value.package_ndc, parsed.value);
-      }
-    }
-    for (const [id, body] of merged.entries()) yield { ok: true, id, body };
-  },
+  readMirror: ({ mirrorDir }) => readOpenFdaMirror(join(mirrorDir, DRUG_SHORTAGES_DIR), RECORDS),
   probeLive: (context) => probeOpenFda(context, ENDPOINT),
   fetchLive: fetchShortages,
 };
@@ -75,20 +56,7 @@ async function* fetchShortages(context: LiveContext): AsyncIterable<SourceItem> 
   const since = cursorDay(context.cursor);
   if (context.cursor !== null && since === null) context.logger.warn({ cursor: context.cursor }, 'unreadable cursor; fetching every shortage record');
   const search = since ? `update_date:[${openFdaSearchDate(since)} TO 99991231]` : null;
-  const merged = new NewestById<DrugShortageRecord>(newerUpdate);
-  let newest: string | null = null;
-  for await (const page of openFdaPages(context, { path: ENDPOINT, search, sort: 'update_date:asc' })) {
-    for (const [index, raw] of page.records.entries()) {
-      const parsed = parseShortageResult(raw, { live: true });
-      if (!parsed.ok) {
-        yield { ok: false, reason: parsed.reason, ref: `${page.url}#${index}`, raw };
-        continue;
-      }
-      merged.add(parsed.value.package_ndc, parsed.value);
-      newest = laterDay(newest, parsed.value.update_date);
-    }
-  }
-  for (const [id, body] of merged.entries()) yield { ok: true, id, body };
+  const newest = yield* fetchOpenFdaRecords(context, { path: ENDPOINT, search, sort: 'update_date:asc' }, RECORDS, (record) => record.update_date);
   const next = laterDay(since, newest);
   if (next !== null) context.setCursor(next);
 }

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../infra/clock.ts';
 import type { SourceItem } from '../../connector.ts';
-import type { HttpClient, HttpRequest } from '../../http/http-client.ts';
 import { collect, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
 import { startReplayServer } from '../../../test/fixtures/replay-server.ts';
 import type { ReplayRequest, ReplayServer } from '../../../test/fixtures/replay-server.ts';
@@ -124,7 +123,7 @@ describe('drug shortages live fetcher against a replay of api.fda.gov', () => {
   let hits = 0;
   const retries: Array<{ url: string; reason: string; waitMs: number }> = [];
   const live = (cursor: string | null = null, apiKey: string | null = null) =>
-    testLiveContext(testLiveSettings(server.url, { openFdaApiKey: apiKey }), { cursor, http: unthrottled(retries) });
+    testLiveContext(testLiveSettings(server.url, { openFdaApiKey: apiKey }), { cursor, http: testHttpClient(retries) });
 
   /** One record a page with openFDA's search_after Link; the second hit answers 502 once. */
   function shortagePages(request: ReplayRequest) {
@@ -175,15 +174,3 @@ describe('drug shortages live fetcher against a replay of api.fda.gov', () => {
     expect(await connector.probeLive!(live())).toBe('2026-03-27|1');
   });
 });
-
-/** The test client without the waits (the connector asks for 1–4 requests/s). */
-function unthrottled(retries: Array<{ url: string; reason: string; waitMs: number }>): HttpClient {
-  const inner = testHttpClient(retries);
-  const strip = (request?: HttpRequest): HttpRequest => ({ ...request, ratePerSecond: undefined });
-  return {
-    request: (url, request) => inner.request(url, strip(request)),
-    getJson: (url, request) => inner.getJson(url, strip(request)),
-    getText: (url, request) => inner.getText(url, strip(request)),
-    getBytes: (url, request) => inner.getBytes(url, strip(request)),
-  };
-}

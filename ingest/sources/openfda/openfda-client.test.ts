@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient, HttpRequest } from '../../http/http-client.ts';
 import type { LiveSettings } from '../../connector.ts';
-import { testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
+import { recordingHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
 import { startReplayServer } from '../../../test/fixtures/replay-server.ts';
 import type { ReplayRequest, ReplayServer } from '../../../test/fixtures/replay-server.ts';
 import { nextLink, openFdaHeaders, openFdaPages, openFdaRatePerSecond, probeOpenFda, redactKey } from './openfda-client.ts';
@@ -37,7 +36,7 @@ describe('openFDA paging client against a replay server', () => {
   const settings = (overrides: Partial<LiveSettings> = {}) => testLiveSettings(server.url, overrides);
   const pages = async (query: OpenFdaQuery, overrides: Partial<LiveSettings> = {}) => {
     const all: OpenFdaPage[] = [];
-    for await (const page of openFdaPages(testLiveContext(settings(overrides), { http: unthrottled(rates, retries) }), query)) all.push(page);
+    for await (const page of openFdaPages(testLiveContext(settings(overrides), { http: recordingHttpClient(rates, retries) }), query)) all.push(page);
     return all;
   };
   const hits = (path: string) => server.requests.filter((request) => request.path === path);
@@ -132,7 +131,7 @@ describe('openFDA paging client against a replay server', () => {
   });
 
   it('fingerprints an endpoint by meta.last_updated and meta.results.total from one record', async () => {
-    const context = testLiveContext(settings(), { http: unthrottled([]) });
+    const context = testLiveContext(settings());
     expect(await probeOpenFda(context, '/drug/skip.json')).toBe('2026-03-04|5');
     expect(hits('/drug/skip.json').at(-1)!.query.get('limit')).toBe('1');
     expect(await probeOpenFda(context, '/drug/none.json')).toBe('empty');
@@ -152,18 +151,3 @@ describe('openFDA helpers', () => {
     expect(redactKey('no key here', null)).toBe('no key here');
   });
 });
-
-/** The test client without the waits; the rate each request asks for is recorded instead. */
-function unthrottled(rates: number[], retries: Array<{ url: string; reason: string; waitMs: number }> = []): HttpClient {
-  const inner = testHttpClient(retries);
-  const strip = (request?: HttpRequest): HttpRequest => {
-    rates.push(request?.ratePerSecond ?? Number.NaN);
-    return { ...request, ratePerSecond: undefined };
-  };
-  return {
-    request: (url, request) => inner.request(url, strip(request)),
-    getJson: (url, request) => inner.getJson(url, strip(request)),
-    getText: (url, request) => inner.getText(url, strip(request)),
-    getBytes: (url, request) => inner.getBytes(url, strip(request)),
-  };
-}

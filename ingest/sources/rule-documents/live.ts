@@ -1,5 +1,6 @@
 import type { HttpClient } from '../../http/http-client.ts';
 import { HttpError } from '../../http/http-client.ts';
+import { headFingerprint as fingerprintOfHeaders } from '../../http/live-url.ts';
 
 /**
  * Pieces the rule-document live fetchers share: where to send requests (the real host, or the
@@ -27,10 +28,7 @@ export function sourceUrl(link: string, defaultOrigin: string, baseUrl: string |
 export async function headFingerprint(http: HttpClient, url: string, ratePerSecond: number): Promise<string | null> {
   try {
     const response = await http.request(url, { method: 'HEAD', ratePerSecond });
-    const etag = response.headers.get('etag');
-    if (etag) return `etag:${etag}`;
-    const modified = response.headers.get('last-modified');
-    return modified ? `last-modified:${modified}` : null;
+    return fingerprintOfHeaders(response.headers);
   } catch (error) {
     if (error instanceof HttpError && (error.status === 405 || error.status === 501)) return null;
     throw error;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { SourceItem } from '../../connector.ts';
 
 /**
  * The record every rule-document connector publishes on `raw.rules.documents`: one record per
@@ -61,18 +60,3 @@ export const RuleDocumentRecord = z
   })
   .strict();
 export type RuleDocumentRecord = z.infer<typeof RuleDocumentRecord>;
-
-/** A zod failure as one line naming each failing field, for the DLQ reason. */
-export function describeZodError(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(body)'}: ${issue.message}`).join('; ');
-}
-
-/**
- * Validates a body against the connector's schema before it is yielded: a body that does not fit
- * becomes a DLQ item whose reason names the failing fields, instead of a malformed message.
- */
-export function validatedItem(schema: z.ZodType, id: string, body: Record<string, unknown>, ref: string): SourceItem {
-  const result = schema.safeParse(body);
-  if (!result.success) return { ok: false, reason: `invalid record: ${describeZodError(result.error)}`, ref, raw: { id } };
-  return { ok: true, id, body };
-}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { OutsourcingFacilityRecord } from '../fda-503b-facilities/record.ts';
-import { WarningLetterRecord } from '../fda-warning-letters/record.ts';
-import { Published483Record } from './record.ts';
-import { headFingerprint, liveBase, validatedItem } from './validate-body.ts';
+import { headFingerprint, liveBase } from './http/live-url.ts';
+import { OutsourcingFacilityRecord } from './sources/fda-503b-facilities/record.ts';
+import { WarningLetterRecord } from './sources/fda-warning-letters/record.ts';
+import { Published483Record } from './sources/fda-published-483s/record.ts';
+import { errorMessage, validatedItem } from './validate-item.ts';
 
 const body = {
   fei_number: '3004666666',
@@ -29,7 +30,8 @@ describe('validatedItem', () => {
     const item = validatedItem(Published483Record, 'x', { ...body, fei_number: '3.004666666E9', publish_date: '', state: '' }, 'f#1');
     expect(item).toMatchObject({ ok: false, ref: 'f#1', raw: expect.objectContaining({ fei_number: '3.004666666E9' }) });
     if (!item.ok) {
-      expect(item.reason).toMatch(/^invalid record x: /);
+      expect(item.reason).toMatch(/^invalid record: /);
+      expect(item.reason).toMatch(/ \(record x\)$/);
       expect(item.reason).toMatch(/fei_number: /);
       expect(item.reason).toMatch(/publish_date: /);
       expect(item.reason).toMatch(/state: /);
@@ -41,6 +43,18 @@ describe('validatedItem', () => {
     expect(letter.ok).toBe(false);
     const facility = validatedItem(OutsourcingFacilityRecord, 'f', { facility_name: 'A', extra: 1 }, 'r');
     expect(!facility.ok && facility.reason).toMatch(/Unrecognized key: "extra"/);
+  });
+
+  it('names a failure of the body as a whole "(body)"', () => {
+    const item = validatedItem(Published483Record, 'x', { ...body, extra: 1 }, 'f#1');
+    expect(!item.ok && item.reason).toMatch(/^invalid record: \(body\): Unrecognized key: "extra" \(record x\)$/);
+  });
+});
+
+describe('errorMessage', () => {
+  it('gives the message of an Error, else the thrown value as a string', () => {
+    expect(errorMessage(new Error('boom'))).toBe('boom');
+    expect(errorMessage('plain')).toBe('plain');
   });
 });
 
