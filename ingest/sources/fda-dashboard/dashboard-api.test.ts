@@ -6,7 +6,7 @@ import type { SourceItem } from '../../connector.ts';
 import type { ColumnSpecs } from './columns.ts';
 import { DASHBOARD_API_BASE, dashboardUrl, queryDashboard } from './dashboard-api.ts';
 import { fetchDashboardIncremental, fetchFrom } from './dashboard-fetch.ts';
-import { probeDashboard } from './dashboard-probe.ts';
+import { isoWeek, probeDashboard } from './dashboard-probe.ts';
 import { answerDashboardQuery } from './fixtures/dashboard-replay.ts';
 
 /** A toy dataset: one key and one date per row, two rows on 2024-02-02. */
@@ -107,7 +107,7 @@ describe('queryDashboard', () => {
 describe('probeDashboard', () => {
   it('fingerprints the total and the newest date with a one-row request', async () => {
     const replay = await dashboard();
-    expect(await probeDashboard(testLiveContext(testLiveSettings(replay.url)), 'compliance_actions', 'EventDate', FAST)).toBe('5:2024-04-04');
+    expect(await probeDashboard(testLiveContext(testLiveSettings(replay.url)), 'compliance_actions', 'EventDate', FAST)).toMatch(/^5:2024-04-04:\d{4}-W\d{2}$/);
     expect(bodies(replay)).toEqual([{ start: 1, rows: 1, sort: 'EventDate', sortorder: 'DESC', returntotalcount: true, filters: {}, columns: ['EventDate'] }]);
   });
 });
@@ -181,5 +181,14 @@ describe('fetchDashboardIncremental', () => {
     expect(retries.map((retry) => retry.reason)).toEqual(['HTTP 429', 'HTTP 503']);
     // Retry-After: 1 asks for 1,000 ms; the test client caps waits at 20 ms.
     expect(retries[0]?.waitMs).toBe(20);
+  });
+});
+
+describe('isoWeek', () => {
+  it('gives ISO-8601 weeks, including the ones that cross a year', () => {
+    expect(isoWeek(new Date('2026-11-21T12:00:00Z'))).toBe('2026-W47');
+    // 3 January 2021 was a Sunday of 2020's week 53; 30 December 2024, a Monday, opens 2025's week 1.
+    expect(isoWeek(new Date('2021-01-03T12:00:00Z'))).toBe('2020-W53');
+    expect(isoWeek(new Date('2024-12-30T12:00:00Z'))).toBe('2025-W01');
   });
 });
