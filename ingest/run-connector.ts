@@ -8,6 +8,7 @@ import type { Connector, LiveContext, LiveSettings, SourceItem } from './connect
 import { mirrorFingerprint } from './formats/mirror-files.ts';
 import type { HttpClient } from './http/http-client.ts';
 import { join } from 'node:path';
+import { errorMessage } from './validate-item.ts';
 
 /** DLQ stage name of ingestion: failures land on `dlq.ingest`. */
 export const INGEST_STAGE = 'ingest';
@@ -185,7 +186,7 @@ export async function runConnector(
   return done;
 
   async function failRun(error: unknown): Promise<IngestRunSummary> {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     log.error({ err: error }, 'source failed');
     await flush().catch(() => {});
     await deadLetter(deps, connector, `source could not be read: ${message}`, dlqRef).catch(() => {});

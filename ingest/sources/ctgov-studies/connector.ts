@@ -7,6 +7,7 @@ import { isoDate } from '../../formats/dates.ts';
 import { listMirrorFiles } from '../../formats/mirror-files.ts';
 import { parseStudyVersion } from './parse-study.ts';
 import type { CtgovStudyVersionRecord } from './record.ts';
+import { errorMessage } from '../../validate-item.ts';
 
 /** Mirror folder of the ClinicalTrials.gov v2 downloads. */
 export const CTGOV_DIR = 'clinicaltrials_gov_v2';
@@ -153,14 +154,14 @@ function readStudiesFile(path: string): { ok: true; studies: unknown[] } | { ok:
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    return { ok: false, reason: `unreadable file: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, reason: `unreadable file: ${errorMessage(error)}` };
   }
   if (text.trim() === '') return { ok: false, reason: 'empty file' };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { ok: false, reason: `invalid JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, reason: `invalid JSON: ${errorMessage(error)}` };
   }
   if (Array.isArray(json)) return { ok: true, studies: json };
   const page = StudiesPage.safeParse(json);

@@ -5,6 +5,7 @@ import { listMirrorFiles } from '../../formats/mirror-files.ts';
 import type { MedicineTable } from './parse-medicine-table.ts';
 import { medicineItems, readMedicineCsv, readMedicineWorkbook, tableRows } from './read-table.ts';
 import type { TableRowResult } from './read-table.ts';
+import { errorMessage } from '../../validate-item.ts';
 
 /**
  * Reads the mirror's EMA medicine table (`ema_medicines_epar/`). The xlsx is the published
@@ -32,7 +33,7 @@ export async function* readEmaMedicinesMirror(mirrorDir: string): AsyncIterable<
     try {
       table = /\.xlsx$/i.test(path) ? await readMedicineWorkbook(path) : readMedicineCsv(readFileSync(path, 'utf8'));
     } catch (error) {
-      yield { ok: false, reason: `unreadable medicine table: ${error instanceof Error ? error.message : String(error)}`, ref: file };
+      yield { ok: false, reason: `unreadable medicine table: ${errorMessage(error)}`, ref: file };
       continue;
     }
     snapshots.push({ date: snapshotDate(table, file), file, rows: tableRows(table, file) });

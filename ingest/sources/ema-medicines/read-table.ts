@@ -6,6 +6,7 @@ import { medicineBody, medicineId } from './document.ts';
 import { parseMedicineTable } from './parse-medicine-table.ts';
 import type { CellInput, MedicineRow, MedicineTable } from './parse-medicine-table.ts';
 import { EmaMedicineRecord } from './record.ts';
+import { errorMessage } from '../../validate-item.ts';
 
 /**
  * Reading EMA's medicine table from its published xlsx (read-excel-file) or from a CSV conversion
@@ -18,14 +19,14 @@ export async function readMedicineWorkbook(input: string | Buffer): Promise<Medi
   try {
     sheets = await readXlsxFile(input);
   } catch (error) {
-    throw new Error(`not a readable xlsx workbook: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`not a readable xlsx workbook: ${errorMessage(error)}`, { cause: error });
   }
   const problems: string[] = [];
   for (const { sheet, data } of sheets) {
     try {
       return parseMedicineTable(data as CellInput[][]);
     } catch (error) {
-      problems.push(`${sheet}: ${error instanceof Error ? error.message : String(error)}`);
+      problems.push(`${sheet}: ${errorMessage(error)}`);
     }
   }
   throw new Error(problems.length > 0 ? problems.join('; ') : 'the workbook has no sheets');

@@ -8,6 +8,7 @@ import { mdcgBody, mdcgId } from './document.ts';
 import { parseMdcgPage } from './listing-page.ts';
 import type { PageEntry } from './listing-page.ts';
 import { MdcgDocumentRecord } from './record.ts';
+import { errorMessage } from '../../validate-item.ts';
 
 /**
  * Live fetching of MDCG documents.
@@ -88,7 +89,7 @@ export async function* fetchMdcg(context: LiveContext, schemaVersion: number): A
       handled.add(hash);
     } catch (error) {
       if (!isTransient(error)) handled.add(hash);
-      yield { ok: false, reason: `could not read the document: ${error instanceof Error ? error.message : String(error)}`, ref: publicUrl };
+      yield { ok: false, reason: `could not read the document: ${errorMessage(error)}`, ref: publicUrl };
     }
   }
   context.setCursor(writeCursor(schemaVersion, [...handled].sort().join(',')));

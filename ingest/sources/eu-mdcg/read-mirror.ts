@@ -1,17 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { SourceItem } from '../../connector.ts';
-import { listMirrorFiles } from '../../formats/mirror-files.ts';
-import { readTarGzText } from '../../formats/tar-gz.ts';
 import type { TarTextEntry } from '../../formats/tar-gz.ts';
 import { wordCount } from '../rule-documents/clean-text.ts';
 import { documentItems } from '../rule-documents/emit.ts';
 import { fieldText, splitFrontMatter } from '../rule-documents/front-matter.ts';
-import { blankToNull, readMirrorIndex } from '../rule-documents/mirror-index.ts';
+import { blankToNull, readMirrorIndex, readMirrorTarballs } from '../rule-documents/mirror-index.ts';
 import type { IndexRow } from '../rule-documents/mirror-index.ts';
 import { fileKey, mdcgBody, mdcgId } from './document.ts';
 import { normaliseReference } from './head.ts';
 import { MdcgDocumentRecord } from './record.ts';
+import { errorMessage } from '../../validate-item.ts';
 
 /**
  * Reads the mirror's MDCG set (`eu_mdcg_documents/`): `mdcg_index.csv` and the markdown of each
@@ -33,7 +32,7 @@ function documentFor(entry: TarTextEntry, tarball: string, row: IndexRow | undef
   try {
     parts = splitFrontMatter(entry.text);
   } catch (error) {
-    return [{ ok: false, reason: `unreadable front-matter: ${error instanceof Error ? error.message : String(error)}`, ref }];
+    return [{ ok: false, reason: `unreadable front-matter: ${errorMessage(error)}`, ref }];
   }
   if (wordCount(parts.body) < MIN_WORDS) return [{ ok: false, reason: `no usable text (${wordCount(parts.body)} words)`, ref }];
   const key = fileKey(blankToNull(row?.source_pdf) ?? fieldText(parts.fields, 'path') ?? entry.path);
@@ -68,16 +67,13 @@ export async function* readMdcgMirror(mirrorDir: string): AsyncIterable<SourceIt
   yield* index.items;
   const seenFiles = new Set<string>();
   let everyTarballRead = true;
-  for (const tarPath of listMirrorFiles(dir, TARBALL)) {
-    const tarball = relative(dir, tarPath);
-    let entries: TarTextEntry[];
-    try {
-      entries = await readTarGzText(readFileSync(tarPath), (path) => /\.md$/i.test(path));
-    } catch (error) {
+  for await (const read of readMirrorTarballs(dir, TARBALL)) {
+    if ('failure' in read) {
       everyTarballRead = false;
-      yield { ok: false, reason: `unreadable tarball: ${error instanceof Error ? error.message : String(error)}`, ref: tarball };
+      yield read.failure;
       continue;
     }
+    const { tarball, entries } = read;
     for (const entry of entries) {
       const file = basename(entry.path);
       seenFiles.add(file);

@@ -1,4 +1,5 @@
 import { unzipSync } from 'fflate';
+import { errorMessage } from '../../validate-item.ts';
 
 /**
  * FDA's CLIIL download: the fda.gov page "Clinical Investigator Inspection List (CLIIL)" links a
@@ -39,7 +40,7 @@ export function cliilTextFromZip(zip: Uint8Array): string {
   try {
     files = unzipSync(zip, { filter: (file) => /(?:^|\/)cliil\.txt$/i.test(file.name) });
   } catch (error) {
-    throw new Error(`not a readable zip (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(`not a readable zip (${errorMessage(error)})`);
   }
   const bytes = Object.values(files)[0];
   if (!bytes) throw new Error('the zip has no CLIIL.TXT');

@@ -10,6 +10,7 @@ import type { DeficiencyLegendEntry } from './deficiency-legend.ts';
 import { parseCliilCsv } from './parse-cliil-csv.ts';
 import { parseCliilTxt } from './parse-cliil-txt.ts';
 import type { ClinicalInvestigatorInspectionRecord } from './record.ts';
+import { errorMessage } from '../../validate-item.ts';
 
 /** Mirror folder of the CLIIL data set. */
 export const CLIIL_DIR = 'fda_clinical_investigator_inspections';
@@ -144,5 +145,5 @@ function rebase(url: string, baseUrl: string | null): string {
 }
 
 function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }

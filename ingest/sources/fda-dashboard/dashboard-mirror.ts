@@ -4,6 +4,7 @@ import type { SourceItem } from '../../connector.ts';
 import { listMirrorFiles } from '../../formats/mirror-files.ts';
 import type { CanonicalRow, ColumnSpecs } from './columns.ts';
 import { readDashboardExport } from './export-table.ts';
+import { errorMessage } from '../../validate-item.ts';
 
 /**
  * The mirror side of the Dashboard connectors: a folder of spreadsheet exports (`.xlsx`, or the
@@ -82,7 +83,7 @@ export async function* readDashboardMirror<F extends string>(mirrorDir: string, 
       }, null);
       snapshots.push({ file, newest, items });
     } catch (error) {
-      snapshots.push({ file, newest: null, items: [{ ok: false, reason: `unreadable export ${file}: ${error instanceof Error ? error.message : String(error)}`, ref: sourceFile }] });
+      snapshots.push({ file, newest: null, items: [{ ok: false, reason: `unreadable export ${file}: ${errorMessage(error)}`, ref: sourceFile }] });
     }
   }
   yield* mergeSnapshots(snapshots);

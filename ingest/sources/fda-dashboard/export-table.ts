@@ -6,6 +6,7 @@ import type { Row, Sheet } from 'read-excel-file/node';
 import { locateColumns } from './columns.ts';
 import type { CanonicalRow, ColumnSpecs } from './columns.ts';
 import type { Cell } from './values.ts';
+import { errorMessage } from '../../validate-item.ts';
 
 /**
  * Reader of the Data Dashboard's spreadsheet exports ("Export to Excel" on a dataset page, or the
@@ -67,7 +68,7 @@ async function readXlsx<F extends string>(file: string, specs: ColumnSpecs<F>): 
   try {
     sheets = await readXlsxFile(file);
   } catch (error) {
-    throw new Error(`cannot read ${basename(file)} as xlsx: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`cannot read ${basename(file)} as xlsx: ${errorMessage(error)}`, { cause: error });
   }
   let firstError: Error | null = null;
   // The export is one sheet; should FDA add a notes sheet, the first sheet with the header wins.
@@ -89,7 +90,7 @@ function readCsv<F extends string>(file: string, specs: ColumnSpecs<F>): ExportT
   try {
     records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
   } catch (error) {
-    throw new Error(`unparseable CSV: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`unparseable CSV: ${errorMessage(error)}`, { cause: error });
   }
   return { sheet: null, rows: tableFromGrid(records.map(({ record, info }) => ({ line: info.lines, values: record })), specs) };
 }

@@ -9,6 +9,7 @@ import { form483InspectionId } from '../../util/inspection-id.ts';
 import { usStateCode } from '../../util/us-states.ts';
 import { parseForm483Text } from './parse-form483-text.ts';
 import { pdfToText } from '../../formats/pdf-text.ts';
+import { errorMessage } from '../../validate-item.ts';
 
 /** Mirror folder of published Form 483 documents (PDF plus its `pdftotext -layout` text). */
 export const FORM483_DOCUMENTS_DIR = 'fda_form483_documents';
@@ -50,7 +51,7 @@ export const form483DocumentsConnector: Connector = {
         const text = await pdfToText(await context.http.getBytes(url, { ratePerSecond: 1 }));
         yield form483Item(text, url, { publish_date: entry.publish_date, source_url: entry.source_url, firm_name: entry.firm_name });
       } catch (error) {
-        yield { ok: false, reason: `483 PDF not readable: ${error instanceof Error ? error.message : String(error)}`, ref: url };
+        yield { ok: false, reason: `483 PDF not readable: ${errorMessage(error)}`, ref: url };
       }
       if (entry.publish_date && (!newest || entry.publish_date > newest)) newest = entry.publish_date;
     }
@@ -68,7 +69,7 @@ export const form483DocumentsConnector: Connector = {
       try {
         text = file.toLowerCase().endsWith('.pdf') ? await pdfToText(readFileSync(join(dir, file))) : readFileSync(join(dir, file), 'utf8');
       } catch (error) {
-        yield { ok: false, reason: `unreadable PDF: ${error instanceof Error ? error.message : String(error)}`, ref: file };
+        yield { ok: false, reason: `unreadable PDF: ${errorMessage(error)}`, ref: file };
         continue;
       }
       yield form483Item(text, file, { publish_date: null, source_url: null });

@@ -8,6 +8,7 @@ import { guidanceBody, guidanceId } from './document.ts';
 import { parseListing } from './listing.ts';
 import type { ListingEntry } from './listing.ts';
 import { FdaGuidanceRecord } from './record.ts';
+import { errorMessage } from '../../validate-item.ts';
 
 /**
  * Live fetching of FDA guidance documents.
@@ -98,7 +99,7 @@ export async function* fetchFdaGuidance(context: LiveContext, schemaVersion: num
       yield* await guidanceItems(context, entry);
     } catch (error) {
       done = !isTransient(error);
-      yield { ok: false, reason: `could not fetch the guidance: ${error instanceof Error ? error.message : String(error)}`, ref: entry.landing ? sourceUrl(entry.landing, FDA_ORIGIN, null) : entry.title };
+      yield { ok: false, reason: `could not fetch the guidance: ${errorMessage(error)}`, ref: entry.landing ? sourceUrl(entry.landing, FDA_ORIGIN, null) : entry.title };
     }
     if (entry.listing_date !== null) attempted.push({ date: entry.listing_date, done });
   }

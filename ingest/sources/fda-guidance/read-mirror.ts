@@ -3,17 +3,17 @@ import { basename, join, relative } from 'node:path';
 import type { SourceItem } from '../../connector.ts';
 import { listMirrorFiles } from '../../formats/mirror-files.ts';
 import { pdfToText } from '../../formats/pdf-text.ts';
-import { readTarGzText } from '../../formats/tar-gz.ts';
 import type { TarTextEntry } from '../../formats/tar-gz.ts';
 import { issueFields, monthYear } from '../rule-documents/dates.ts';
 import { documentItems } from '../rule-documents/emit.ts';
 import { fieldText, splitFrontMatter } from '../rule-documents/front-matter.ts';
-import { blankToNull, readMirrorIndex } from '../rule-documents/mirror-index.ts';
+import { blankToNull, readMirrorIndex, readMirrorTarballs } from '../rule-documents/mirror-index.ts';
 import type { IndexRow } from '../rule-documents/mirror-index.ts';
 import { wordCount } from '../rule-documents/clean-text.ts';
 import { guidanceBody, guidanceId, guidanceKey } from './document.ts';
 import type { GuidanceMetadata } from './document.ts';
 import { FdaGuidanceRecord } from './record.ts';
+import { errorMessage } from '../../validate-item.ts';
 
 /**
  * Reads the mirror's FDA guidance set (`fda_guidance_documents/`): the index CSV, the markdown of
@@ -124,16 +124,13 @@ export async function* readFdaGuidanceMirror(mirrorDir: string): AsyncIterable<S
   const seenFiles = new Set<string>();
   const seenKeys = new Set<string>();
   let everyTarballRead = true;
-  for (const tarPath of listMirrorFiles(dir, TARBALL)) {
-    const tarball = relative(dir, tarPath);
-    let entries: TarTextEntry[];
-    try {
-      entries = await readTarGzText(readFileSync(tarPath), (path) => /\.md$/i.test(path));
-    } catch (error) {
+  for await (const read of readMirrorTarballs(dir, TARBALL)) {
+    if ('failure' in read) {
       everyTarballRead = false;
-      yield { ok: false, reason: `unreadable tarball: ${error instanceof Error ? error.message : String(error)}`, ref: tarball };
+      yield read.failure;
       continue;
     }
+    const { tarball, entries } = read;
     for (const entry of entries) {
       const file = basename(entry.path);
       const ref = `${tarball}:${entry.path}`;
@@ -142,7 +139,7 @@ export async function* readFdaGuidanceMirror(mirrorDir: string): AsyncIterable<S
       try {
         parts = splitFrontMatter(entry.text);
       } catch (error) {
-        yield { ok: false, reason: `unreadable front-matter: ${error instanceof Error ? error.message : String(error)}`, ref };
+        yield { ok: false, reason: `unreadable front-matter: ${errorMessage(error)}`, ref };
         continue;
       }
       const meta = markdownMetadata(entry, parts.fields, index.rows.get(file), tarball);
@@ -178,7 +175,7 @@ async function* readPdfFolder(dir: string, seenKeys: Set<string>): AsyncIterable
     try {
       text = twin ? readFileSync(twin, 'utf8') : await pdfToText(readFileSync(pdf!));
     } catch (error) {
-      yield { ok: false, reason: `unreadable PDF: ${error instanceof Error ? error.message : String(error)}`, ref };
+      yield { ok: false, reason: `unreadable PDF: ${errorMessage(error)}`, ref };
       continue;
     }
     const title = titleFromText(text);

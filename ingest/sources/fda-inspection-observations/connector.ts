@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { TOPICS } from '../../../infra/bus/topics.ts';
 import type { Connector, LiveContext, SourceItem } from '../../connector.ts';
 import { fiscalYearFromFileName, parseObservationsWorkbook } from './parse-observations-workbook.ts';
+import { errorMessage } from '../../validate-item.ts';
 
 /** Mirror folders of FDA's annual Inspection Observations workbooks: `fda_inspectional_observations_fy<YYYY>`. */
 const FOLDER = /^fda_inspectional_observations/i;
@@ -39,7 +40,7 @@ export const inspectionObservationsConnector: Connector = {
       try {
         rows = await parseObservationsWorkbook(await context.http.getBytes(link.url, { ratePerSecond: 1 }), { fiscalYear: link.fiscal_year });
       } catch (error) {
-        yield { ok: false, reason: `unreadable workbook: ${error instanceof Error ? error.message : String(error)}`, ref };
+        yield { ok: false, reason: `unreadable workbook: ${errorMessage(error)}`, ref };
         continue;
       }
       yield* citationItems(rows, ref);
@@ -59,7 +60,7 @@ export const inspectionObservationsConnector: Connector = {
         try {
           rows = await parseObservationsWorkbook(join(dir, file), { fiscalYear });
         } catch (error) {
-          yield { ok: false, reason: `unreadable workbook: ${error instanceof Error ? error.message : String(error)}`, ref: `${folder}/${file}` };
+          yield { ok: false, reason: `unreadable workbook: ${errorMessage(error)}`, ref: `${folder}/${file}` };
           continue;
         }
         yield* citationItems(rows, `${folder}/${file}`);

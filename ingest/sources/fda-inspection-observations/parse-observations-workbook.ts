@@ -2,6 +2,7 @@ import readXlsxFile from 'read-excel-file/node';
 import type { CellValue, Row, Sheet } from 'read-excel-file/node';
 import { fail, ok } from '../../parse-result.ts';
 import type { ParseResult } from '../../parse-result.ts';
+import { errorMessage } from '../../validate-item.ts';
 
 /**
  * Parser for FDA's annual "Inspection Observations" workbook: a Summary sheet plus one sheet per
@@ -148,7 +149,7 @@ export async function parseObservationsWorkbook(file: string | Buffer, options: 
   try {
     sheets = await readXlsxFile(file);
   } catch (error) {
-    throw new Error(`cannot read ${label} as xlsx: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`cannot read ${label} as xlsx: ${errorMessage(error)}`, { cause: error });
   }
   return sheets
     .filter(({ sheet }) => !NON_CITATION_SHEET.test(sheet.trim()))

@@ -3,6 +3,7 @@ import type { Row, Sheet } from 'read-excel-file/node';
 import { parseCsvTable } from '../../formats/csv.ts';
 import { cellText, listingRow } from './listing-row.ts';
 import type { ListingRowResult, RawCell } from './listing-row.ts';
+import { errorMessage } from '../../validate-item.ts';
 
 /**
  * Parsers for the FDA Data Dashboard "Published 483s" export, as xlsx (the published format) or
@@ -53,7 +54,7 @@ export async function parseDashboardXlsx(input: string | Buffer, file: string): 
   try {
     sheets = await readXlsxFile(input);
   } catch (error) {
-    throw new Error(`cannot read ${file} as xlsx: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`cannot read ${file} as xlsx: ${errorMessage(error)}`, { cause: error });
   }
   const data: Row[] = sheets[0]?.data ?? [];
   const [headerRow, ...rows] = data;

@@ -3,6 +3,7 @@ import { fail, ok } from '../../parse-result.ts';
 import type { ParseResult } from '../../parse-result.ts';
 import { mergeInvestigators, parseEmployeeNameAndTitle, parseInspectionDates, usDateToIso } from '../fda-form483/parse-form483-text.ts';
 import type { Investigator } from '../fda-form483/parse-form483-text.ts';
+import { errorMessage } from '../../validate-item.ts';
 
 /**
  * Parser for the FDA reading-room Form 483 data set: one CSV row per 483, with FDA's listing
@@ -116,7 +117,7 @@ export function parseReadingRoomCsv(csvText: string): Array<ParseResult<ReadingR
       skip_empty_lines: true,
     }) as Array<Record<string, string | undefined>>;
   } catch (error) {
-    return [{ ...fail(`unparseable CSV: ${error instanceof Error ? error.message : String(error)}`), row: 0 }];
+    return [{ ...fail(`unparseable CSV: ${errorMessage(error)}`), row: 0 }];
   }
   const missing = REQUIRED_COLUMNS.filter((column) => !header.includes(column));
   if (missing.length > 0) return [{ ...fail(`missing columns: ${missing.join(', ')}`), row: 0 }];

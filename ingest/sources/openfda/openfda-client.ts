@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { LiveContext } from '../../connector.ts';
 import { isoDate } from '../../formats/dates.ts';
 import { HttpError } from '../../http/http-client.ts';
+import { errorMessage } from '../../validate-item.ts';
 
 /**
  * The paging client shared by the openFDA connectors (drug enforcement, drug shortages), so both
@@ -138,13 +139,13 @@ async function getOpenFda(context: LiveContext, url: string): Promise<'not-found
   } catch (error) {
     if (error instanceof HttpError && error.status === 404 && /NOT_FOUND/.test(error.message)) return 'not-found';
     // The key travels in a header, but an error body may echo it: mask it before it is logged.
-    throw new Error(redactKey(error instanceof Error ? error.message : String(error), apiKey));
+    throw new Error(redactKey(errorMessage(error), apiKey));
   }
   let json: unknown;
   try {
     json = JSON.parse(response.body.toString('utf8'));
   } catch (error) {
-    throw new Error(`${url}: invalid JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(`${url}: invalid JSON (${errorMessage(error)})`);
   }
   const page = OpenFdaPage.safeParse(json);
   if (!page.success) throw new Error(`${url}: not an openFDA result page (${page.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')})`);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { errorMessage } from '../../validate-item.ts';
 
 /** The records of one mirror file, or why the file as a whole cannot be read. */
 export type OpenFdaFile = { ok: true; file: string; records: unknown[] } | { ok: false; file: string; reason: string };
@@ -15,14 +16,14 @@ export function readOpenFdaFile(path: string): OpenFdaFile {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    return { ok: false, file, reason: `unreadable file: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, file, reason: `unreadable file: ${errorMessage(error)}` };
   }
   if (text.trim() === '') return { ok: false, file, reason: 'empty file' };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { ok: false, file, reason: `invalid JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, file, reason: `invalid JSON: ${errorMessage(error)}` };
   }
   if (Array.isArray(json)) return { ok: true, file, records: json };
   if (json && typeof json === 'object' && Array.isArray((json as { results?: unknown }).results)) {

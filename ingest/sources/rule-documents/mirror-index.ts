@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename, relative } from 'node:path';
 import type { SourceItem } from '../../connector.ts';
 import { parseCsvTable } from '../../formats/csv.ts';
+import { readTarGzText, type TarTextEntry } from '../../formats/tar-gz.ts';
 import type { CsvTable } from '../../formats/csv.ts';
 import { listMirrorFiles } from '../../formats/mirror-files.ts';
 import { errorMessage } from '../../validate-item.ts';
@@ -44,4 +45,22 @@ export function readMirrorIndex(dir: string, indexFile: RegExp, columns: string[
 export function blankToNull(value: string | undefined): string | null {
   const text = (value ?? '').replace(/\s+/g, ' ').trim();
   return text === '' ? null : text;
+}
+
+/** One tarball of a rule-document set: its markdown entries, or the failure item naming it. */
+export type MirrorTarball = { tarball: string; entries: TarTextEntry[] } | { tarball: string; failure: SourceItem };
+
+/**
+ * The markdown entries of every tarball of `dir` matching `pattern`, one tarball at a time; an
+ * unreadable tarball becomes a failure item, and the set's other tarballs are still read.
+ */
+export async function* readMirrorTarballs(dir: string, pattern: RegExp): AsyncIterable<MirrorTarball> {
+  for (const tarPath of listMirrorFiles(dir, pattern)) {
+    const tarball = relative(dir, tarPath);
+    try {
+      yield { tarball, entries: await readTarGzText(readFileSync(tarPath), (path) => /\.md$/i.test(path)) };
+    } catch (error) {
+      yield { tarball, failure: { ok: false, reason: `unreadable tarball: ${errorMessage(error)}`, ref: tarball } };
+    }
+  }
 }
