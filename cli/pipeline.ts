@@ -3,6 +3,8 @@ import { TOPICS } from '../infra/bus/topics.ts';
 import { createForm483Processor } from '../enrich/processors/form483.processor.ts';
 import { type Processor, type ProcessorCounters, startProcessor } from '../enrich/pipeline/processor.ts';
 import { createObservationsGraphSink } from '../enrich/sinks/observations-graph.sink.ts';
+import { createRulesProcessor } from '../enrich/processors/rules.processor.ts';
+import { createRulesGraphSink } from '../enrich/sinks/rules-graph.sink.ts';
 import { createObservationsSearchSink } from '../enrich/sinks/observations-search.sink.ts';
 import type { Deps } from './deps.ts';
 
@@ -12,11 +14,13 @@ export function createProcessors(deps: Deps): Processor[] {
     createForm483Processor(deps),
     createObservationsSearchSink({ search: deps.search, logger: deps.logger }),
     createObservationsGraphSink({ graph: deps.graph }),
+    createRulesProcessor(deps),
+    createRulesGraphSink({ graph: deps.graph }),
   ];
 }
 
 /** Group ids of the sinks: the groups `reindex` rewinds. */
-export const SINK_GROUPS = ['sink.search.observations', 'sink.graph.observations'] as const;
+export const SINK_GROUPS = ['sink.search.observations', 'sink.graph.observations', 'sink.graph.rules'] as const;
 
 export interface RunningPipeline {
   processors: Processor[];

@@ -1,3 +1,4 @@
+import { publishKnowledge } from '../../enrich/knowledge/publish-knowledge.ts';
 import type { IngestRunSummary } from '../../infra/ledger/ingest-ledger.ts';
 import type { IngestProgress } from '../../ingest/run-connector.ts';
 import { type IngestConfig, scheduleOf } from '../../ingest/ingest-plan.ts';
@@ -19,7 +20,8 @@ export interface IngestCommandOptions {
 /**
  * `regintel ingest <source|all> [--mirror DIR | --live] [--force] [--json]`: publishes the sources'
  * records to their raw topics, showing progress, then prints a summary per source. Exit code 1
- * when a source failed. Live, `all` means every source that has a live fetcher.
+ * when a source failed. Live, `all` means every source that has a live fetcher; `all` also
+ * publishes the curated knowledge (`regintel knowledge publish`).
  */
 export async function ingestCommand(deps: Deps, options: IngestCommandOptions): Promise<number> {
   const everything = options.target.mode === 'live' ? CONNECTORS.filter((c) => c.fetchLive) : CONNECTORS;
@@ -30,6 +32,8 @@ export async function ingestCommand(deps: Deps, options: IngestCommandOptions): 
   }
   const started = deps.clock.now().getTime();
   const summaries = await runIngest(connectors, options.target, deps, { force: options.force, onProgress: progressPrinter(options.err) });
+  // `all` includes the curated knowledge, so an ingest-then-enrich deployment fills the graph too.
+  if (options.source === 'all') summaries.push(await publishKnowledge(deps));
   const wallMs = deps.clock.now().getTime() - started;
   if (options.err.isTTY) options.err.write('\n');
   const from = options.target.mode === 'mirror' ? { mode: 'mirror', mirror: options.target.mirrorDir } : { mode: 'live' };

@@ -1,7 +1,6 @@
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
-import { TOPICS } from '../../infra/bus/topics.ts';
 import type { Deps } from '../deps.ts';
-import { SINK_GROUPS, startPipeline, waitUntilIdle } from '../pipeline.ts';
+import { SINK_GROUPS, createProcessors, startPipeline, waitUntilIdle } from '../pipeline.ts';
 import { collectStatus } from './status.ts';
 
 /**
@@ -13,7 +12,8 @@ export async function reindexCommand(deps: Deps, options: { json: boolean; out: 
   const started = performance.now();
   await deps.search.dropIndex(OBSERVATIONS_INDEX);
   await deps.graph.clear();
-  for (const group of SINK_GROUPS) await deps.bus.seek(group, TOPICS.enrichedObservations, 0, 0);
+  const sinks = createProcessors(deps).filter((processor) => (SINK_GROUPS as readonly string[]).includes(processor.groupId));
+  for (const sink of sinks) for (const topic of sink.topics) await deps.bus.seek(sink.groupId, topic, 0, 0);
   const pipeline = await startPipeline(deps, SINK_GROUPS);
   try {
     await waitUntilIdle(deps, SINK_GROUPS, { timeoutMs: options.timeoutMs ?? 30 * 60_000 });

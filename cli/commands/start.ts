@@ -3,6 +3,7 @@ import type { IngestTarget } from '../../ingest/run-connector.ts';
 import { runConnector } from '../../ingest/run-connector.ts';
 import { createScheduler } from '../../ingest/scheduler.ts';
 import { CONNECTORS } from '../../ingest/sources/index.ts';
+import { publishKnowledge } from '../../enrich/knowledge/publish-knowledge.ts';
 import { listen } from '../app.ts';
 import type { Deps } from '../deps.ts';
 import { startPipeline } from '../pipeline.ts';
@@ -25,7 +26,12 @@ export async function startCommand(deps: Deps, options: StartOptions): Promise<{
   if (server) log.info({ url: server.url }, 'API listening');
 
   const scheduler = createScheduler(deps);
-  if (options.scheduler) scheduleIngestion(deps, scheduler);
+  if (options.scheduler) {
+    // The curated knowledge ships with the code: publish what changed since the last start.
+    const knowledge = await publishKnowledge(deps);
+    log.info({ knowledge }, `knowledge: published ${knowledge.published} of ${knowledge.read} entries`);
+    scheduleIngestion(deps, scheduler);
+  }
 
   return {
     url: server?.url ?? null,

@@ -23,6 +23,10 @@ export const TOPICS = {
   rawRuleDocuments: 'raw.rules.documents',
   rawCtgovStudies: 'raw.ctgov.studies',
   enrichedObservations: 'enriched.observations',
+  enrichedRegulations: 'enriched.regulations',
+  enrichedGuidelines: 'enriched.guidelines',
+  /** Curated knowledge (taxonomy, regulation maps, requirements, validation rules), published by `regintel knowledge publish`. */
+  enrichedKnowledge: 'enriched.knowledge',
   tenantEvents: 'tenant.events',
 } as const;
 

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processEnv } from '../../infra/config.ts';
+import { KNOWLEDGE_SOURCE } from '../../enrich/records/knowledge-record.ts';
+import { TOPICS } from '../../infra/bus/topics.ts';
 import { CONNECTORS } from '../../ingest/sources/index.ts';
 import { ENGINES, enginesEnv, resetEngines } from '../fixtures/engines.ts';
 import { hasSharedData, repoRoot, sharedDataDir, warnIfMissing } from '../fixtures/shared.ts';
@@ -56,7 +58,8 @@ describe.skipIf(!hasSharedData)('every mirror dataset into Kafka', () => {
     expect(present.length).toBeGreaterThanOrEqual(18);
     const perTopic = new Map<string, number>();
     for (const summary of first.sources) {
-      const topic = CONNECTORS.find((c) => c.name === summary.source)!.topic;
+      // `ingest all` also publishes the curated knowledge, under its own source name.
+      const topic = summary.source === KNOWLEDGE_SOURCE ? TOPICS.enrichedKnowledge : CONNECTORS.find((c) => c.name === summary.source)!.topic;
       perTopic.set(topic, (perTopic.get(topic) ?? 0) + summary.published);
     }
     for (const [topic, published] of perTopic) {
