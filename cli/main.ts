@@ -2,8 +2,10 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, processEnv } from '../infra/config.ts';
 import { createLogger } from '../infra/logger.ts';
 import { liveTarget } from '../ingest/ingest-plan.ts';
+import { classifyCommand } from './commands/classify.ts';
 import { ingestCommand, listSources } from './commands/ingest.ts';
 import { keysCommand } from './commands/keys.ts';
+import { knowledgeCommand } from './commands/knowledge.ts';
 import { reindexCommand } from './commands/reindex.ts';
 import { startCommand } from './commands/start.ts';
 import { statusCommand } from './commands/status.ts';
@@ -25,6 +27,11 @@ Usage:
   regintel keys create --tenant <id> --tier free|starter|pro|enterprise [--test] [--json]
   regintel keys list [--tenant <id>] [--json]
   regintel keys revoke <key-prefix>
+  regintel knowledge publish [--json]   put the curated knowledge (taxonomy, regulation maps, requirements,
+                                         validation rules) on enriched.knowledge; changed entries only
+  regintel classify "<event text>" [--product-type drug|food|device|api] [--json]
+                                         event type, confidence, severity and CFR sections of a quality event
+  regintel classify --jsonl FILE         a batch: one { "text", "product_type"? } per line in, one JSON result per line out
 
 Configuration comes from REGINTEL_* variables (see README.md).`;
 
@@ -43,6 +50,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       live: { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
       list: { type: 'boolean', default: false },
+      'product-type': { type: 'string' },
+      jsonl: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -132,6 +141,23 @@ export async function main(argv: readonly string[]): Promise<number> {
         tier: values.tier,
         test: values.test,
         json: values.json,
+        out: process.stdout,
+        err: process.stderr,
+      });
+      await closeDeps(deps);
+      return code;
+    }
+    case 'knowledge': {
+      const code = await knowledgeCommand(deps, rest, { json: values.json, out: process.stdout, err: process.stderr });
+      await closeDeps(deps);
+      return code;
+    }
+    case 'classify': {
+      const code = await classifyCommand(deps, {
+        text: rest.length > 0 ? rest.join(' ') : undefined,
+        productType: values['product-type'],
+        json: values.json,
+        jsonl: values.jsonl,
         out: process.stdout,
         err: process.stderr,
       });

@@ -1,0 +1,87 @@
+import { EVENT_TAXONOMY } from '../graph/knowledge/event-taxonomy.ts';
+import { TYPE_EXAMPLES } from '../graph/knowledge/event-type-examples.ts';
+import type { Embedder } from '../infra/embedding/embedder.port.ts';
+import {
+  checkClassificationRequest,
+  classifyEvent,
+  createClassifierModel,
+  prototypeTexts,
+  type CalibrationWeights,
+  type ClassificationOutcome,
+  type ClassifierModel,
+} from './domain/event-classifier.ts';
+
+
+/** One event to classify, as a batch line or an API body carries it. */
+export interface ClassificationRequest {
+  text: string;
+  product_type?: string | null;
+}
+
+/** The taxonomy bound to an embedder: what the API, the CLI and the evaluation call. */
+export interface EventClassifier {
+  /** Classifies one event; the typed error for an empty text or an invalid product type. */
+  classify(text: string, productType?: string | null): Promise<ClassificationOutcome>;
+  /** Classifies many events with one embedding call for all texts; results in input order. */
+  classifyMany(items: readonly ClassificationRequest[]): Promise<ClassificationOutcome[]>;
+  /** The prepared model (prototype vectors embedded), for evaluation and calibration tools. */
+  model(): Promise<ClassifierModel>;
+}
+
+/**
+ * Binds taxonomy v3.0 and an embedder to the pure classifier. The prototype texts of the 39 types
+ * are embedded once, lazily, in one batched call, on the first classification (so constructing a
+ * classifier costs nothing and a process that never classifies never loads the model). Invalid
+ * requests are refused before any text is embedded.
+ */
+export function createEventClassifier(options: { embedder: Embedder; weights?: CalibrationWeights }): EventClassifier {
+  const { embedder } = options;
+  let preparing: Promise<ClassifierModel> | null = null;
+
+  async function prepare(): Promise<ClassifierModel> {
+    const types = EVENT_TAXONOMY.event_types;
+    const texts = types.map((type) => prototypeTexts(type, TYPE_EXAMPLES[type.id] ?? []));
+    const vectors = await embedder.embed(texts.flat());
+    let next = 0;
+    const prototypeVectors = texts.map((list) => list.map(() => vectors[next++]!));
+    return createClassifierModel({
+      types,
+      prototypeVectors,
+      embeddingModel: embedder.modelId,
+      taxonomyVersion: EVENT_TAXONOMY.taxonomy_version,
+      ...(options.weights ? { weights: options.weights } : {}),
+    });
+  }
+
+  function model(): Promise<ClassifierModel> {
+    preparing ??= prepare().catch((error: unknown) => {
+      // A failed load (model missing) is retried on the next call rather than cached.
+      preparing = null;
+      throw error;
+    });
+    return preparing;
+  }
+
+  async function classifyMany(items: readonly ClassificationRequest[]): Promise<ClassificationOutcome[]> {
+    const requests = items.map((item) => ({ text: item.text, productType: item.product_type ?? null }));
+    const refused = requests.map(checkClassificationRequest);
+    const accepted = requests.filter((_, index) => refused[index] === null);
+    const ready = accepted.length > 0 ? await model() : null;
+    const vectors = ready === null ? [] : await embedder.embed(accepted.map((request) => request.text));
+    let next = 0;
+    return requests.map((request, index): ClassificationOutcome => {
+      const error = refused[index];
+      if (error) return { ok: false, error };
+      return classifyEvent(request, vectors[next++]!, ready!);
+    });
+  }
+
+  return {
+    async classify(text, productType) {
+      const [outcome] = await classifyMany([{ text, product_type: productType ?? null }]);
+      return outcome!;
+    },
+    classifyMany,
+    model,
+  };
+}

@@ -1,0 +1,240 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { MIN_CONFIDENCE, UNKNOWN, probabilityOf, roundProbability, typeFeatures, type CalibrationWeights, type ClassificationOutcome, type TypeFeatures } from '../../enrich/domain/event-classifier.ts';
+import type { EventClassifier } from '../../enrich/event-classification.ts';
+
+/**
+ * Evaluation of the event classifier on a labelled JSONL file (one report per line): top-1
+ * accuracy, the precision and recall of `unknown`, a confusion matrix and the list of mistakes;
+ * plus the calibration fit used to choose the classifier's weights on the development set.
+ */
+
+/** One labelled report: `label` is a taxonomy id or `unknown`; `also_acceptable` lists other right answers. */
+export const LabelledReport = z.object({
+  id: z.string().min(1),
+  text: z.string().min(1),
+  product_type: z.string().optional(),
+  label: z.string().min(1),
+  also_acceptable: z.array(z.string()).optional(),
+});
+export type LabelledReport = z.infer<typeof LabelledReport>;
+
+/** Reads a labelled JSONL file; a malformed line is an error naming the line (a test set must be clean). */
+export function readLabelledReports(path: string): LabelledReport[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .map((line, index) => ({ line: line.trim(), number: index + 1 }))
+    .filter(({ line }) => line !== '')
+    .map(({ line, number }) => {
+      const parsed = LabelledReport.safeParse(JSON.parse(line));
+      if (!parsed.success) throw new Error(`${path}:${number}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+      return parsed.data;
+    });
+}
+
+/** One wrong answer, with the classifier's best candidates to see why. */
+export interface EvaluationMistake {
+  id: string;
+  label: string;
+  also_acceptable: string[];
+  predicted: string;
+  confidence: number;
+  candidates: Array<{ event_type: string; probability: number }>;
+}
+
+/** What `evaluate` reports for one file. */
+export interface EvaluationReport {
+  n: number;
+  /** Share of reports whose prediction is the label or one of its `also_acceptable` types. */
+  top1_accuracy: number;
+  /** Share whose prediction is exactly the label. */
+  strict_top1_accuracy: number;
+  /** Of the reports predicted `unknown`, the share labelled `unknown` (null when none was predicted). */
+  unknown_precision: number | null;
+  /** Of the reports labelled `unknown`, the share predicted `unknown` (null when none is so labelled). */
+  unknown_recall: number | null;
+  /** label → predicted → count, non-zero cells only. */
+  confusion: Record<string, Record<string, number>>;
+  mistakes: EvaluationMistake[];
+}
+
+/** A prediction for one report: the primary type (or `unknown`) and the top candidates. */
+export interface Prediction {
+  predicted: string;
+  confidence: number;
+  candidates: Array<{ event_type: string; probability: number }>;
+}
+
+/** The prediction of a classify outcome (a refused request counts as `unknown`). */
+export function predictionOf(outcome: ClassificationOutcome): Prediction {
+  if (!outcome.ok) return { predicted: UNKNOWN, confidence: 0, candidates: [] };
+  const { classification, evidence } = outcome.result;
+  return {
+    predicted: classification.event_type,
+    confidence: classification.confidence,
+    candidates: evidence.candidates.slice(0, 3).map((candidate) => ({ event_type: candidate.event_type, probability: candidate.probability })),
+  };
+}
+
+/** Scores predictions against their labels. Pure. */
+export function scoreEvaluation(reports: readonly LabelledReport[], predictions: readonly Prediction[]): EvaluationReport {
+  let correct = 0;
+  let strict = 0;
+  let predictedUnknown = 0;
+  let predictedUnknownRight = 0;
+  let labelledUnknown = 0;
+  let labelledUnknownFound = 0;
+  const confusion: Record<string, Record<string, number>> = {};
+  const mistakes: EvaluationMistake[] = [];
+  reports.forEach((report, index) => {
+    const prediction = predictions[index]!;
+    const acceptable = [report.label, ...(report.also_acceptable ?? [])];
+    const row = (confusion[report.label] ??= {});
+    row[prediction.predicted] = (row[prediction.predicted] ?? 0) + 1;
+    if (prediction.predicted === report.label) strict += 1;
+    if (acceptable.includes(prediction.predicted)) correct += 1;
+    else mistakes.push({ id: report.id, label: report.label, also_acceptable: report.also_acceptable ?? [], ...prediction });
+    if (prediction.predicted === UNKNOWN) {
+      predictedUnknown += 1;
+      if (report.label === UNKNOWN) predictedUnknownRight += 1;
+    }
+    if (report.label === UNKNOWN) {
+      labelledUnknown += 1;
+      if (prediction.predicted === UNKNOWN) labelledUnknownFound += 1;
+    }
+  });
+  const n = reports.length;
+  return {
+    n,
+    top1_accuracy: n === 0 ? 0 : correct / n,
+    strict_top1_accuracy: n === 0 ? 0 : strict / n,
+    unknown_precision: predictedUnknown === 0 ? null : predictedUnknownRight / predictedUnknown,
+    unknown_recall: labelledUnknown === 0 ? null : labelledUnknownFound / labelledUnknown,
+    confusion,
+    mistakes,
+  };
+}
+
+/** Classifies every report of a labelled file in one batch and scores the result. */
+export async function evaluate(classifier: Pick<EventClassifier, 'classifyMany'>, path: string): Promise<EvaluationReport> {
+  const reports = readLabelledReports(path);
+  const outcomes = await classifier.classifyMany(reports.map((report) => ({ text: report.text, product_type: report.product_type ?? null })));
+  return scoreEvaluation(reports, outcomes.map(predictionOf));
+}
+
+const percent = (value: number | null) => (value === null ? 'n/a' : `${(value * 100).toFixed(1)}%`);
+
+/**
+ * The report as text: the figures, the off-diagonal cells of the confusion matrix (label →
+ * predicted × count; the diagonal is summarised as one count), and each mistake.
+ */
+export function formatReport(name: string, report: EvaluationReport): string {
+  const diagonal = Object.entries(report.confusion).reduce((sum, [label, row]) => sum + (row[label] ?? 0), 0);
+  const offDiagonal = Object.entries(report.confusion)
+    .flatMap(([label, row]) => Object.entries(row).filter(([predicted]) => predicted !== label).map(([predicted, count]) => ({ label, predicted, count })))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const lines = [
+    `${name}: ${report.n} reports`,
+    `  top-1 accuracy (label or also_acceptable): ${percent(report.top1_accuracy)}`,
+    `  strict top-1 accuracy (label only):        ${percent(report.strict_top1_accuracy)}`,
+    `  unknown precision: ${percent(report.unknown_precision)}   unknown recall: ${percent(report.unknown_recall)}`,
+    `  confusion: ${diagonal} on the diagonal; off-diagonal cells (label -> predicted x count):`,
+    ...(offDiagonal.length === 0 ? ['    none'] : offDiagonal.map((cell) => `    ${cell.label} -> ${cell.predicted} x${cell.count}`)),
+    `  mistakes (${report.mistakes.length}):`,
+    ...report.mistakes.map(
+      (mistake) =>
+        `    ${mistake.id}: ${mistake.label}${mistake.also_acceptable.length ? ` (or ${mistake.also_acceptable.join(', ')})` : ''} -> ${mistake.predicted} ${mistake.confidence.toFixed(3)}; top: ${mistake.candidates.map((c) => `${c.event_type} ${c.probability.toFixed(3)}`).join(', ')}`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calibration
+
+/** One report's features for every type, and which types are right answers. */
+export interface CalibrationSample {
+  features: TypeFeatures[];
+  positives: ReadonlySet<number>;
+}
+
+/** Features of every report of a file, from the classifier's own prepared model. */
+export async function calibrationSamples(classifier: Pick<EventClassifier, 'model'>, embed: (texts: readonly string[]) => Promise<ArrayLike<number>[]>, reports: readonly LabelledReport[]): Promise<CalibrationSample[]> {
+  const model = await classifier.model();
+  const ids = model.lexicon.types.map((type) => type.id);
+  const vectors = await embed(reports.map((report) => report.text));
+  return reports.map((report, index) => ({
+    features: typeFeatures(report.text, vectors[index]!, model).map((entry) => entry.features),
+    positives: new Set([report.label, ...(report.also_acceptable ?? [])].map((id) => ids.indexOf(id)).filter((position) => position >= 0)),
+  }));
+}
+
+/** Solves a small dense linear system (Gaussian elimination with partial pivoting). */
+function solve(matrix: number[][], vector: number[]): number[] {
+  const n = vector.length;
+  const a = matrix.map((row, i) => [...row, vector[i]!]);
+  for (let col = 0; col < n; col += 1) {
+    let pivot = col;
+    for (let row = col + 1; row < n; row += 1) if (Math.abs(a[row]![col]!) > Math.abs(a[pivot]![col]!)) pivot = row;
+    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
+    for (let row = col + 1; row < n; row += 1) {
+      const factor = a[row]![col]! / a[col]![col]!;
+      for (let k = col; k <= n; k += 1) a[row]![k]! -= factor * a[col]![k]!;
+    }
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let row = n - 1; row >= 0; row -= 1) {
+    let sum = a[row]![n]!;
+    for (let k = row + 1; k < n; k += 1) sum -= a[row]![k]! * x[k]!;
+    x[row] = sum / a[row]![row]!;
+  }
+  return x;
+}
+
+const toWeights = (w: readonly number[]): CalibrationWeights => ({ bias: w[0]!, lexical: w[1]!, lexicalMargin: w[2]!, semantic: w[3]!, semanticMargin: w[4]! });
+
+/**
+ * Maximum-likelihood logistic regression over every (report, type) pair, with an L2 penalty λ on
+ * the four feature weights (not the bias), by Newton's method: few parameters, a convex loss, so
+ * it converges in a handful of steps to the one optimum.
+ */
+export function fitCalibration(samples: readonly CalibrationSample[], lambda = 0.01): CalibrationWeights {
+  const rows: Array<{ x: number[]; y: number }> = samples.flatMap((sample) => sample.features.map((features, index) => ({ x: [1, ...features], y: sample.positives.has(index) ? 1 : 0 })));
+  let w = [0, 0, 0, 0, 0];
+  for (let step = 0; step < 50; step += 1) {
+    const gradient = w.map((value, k) => (k === 0 ? 0 : lambda * value));
+    const hessian = w.map((_, i) => w.map((__, j) => (i === j && i > 0 ? lambda : 0)));
+    for (const { x, y } of rows) {
+      const p = 1 / (1 + Math.exp(-x.reduce((sum, value, k) => sum + value * w[k]!, 0)));
+      for (let i = 0; i < 5; i += 1) {
+        gradient[i]! += (p - y) * x[i]!;
+        for (let j = 0; j < 5; j += 1) hessian[i]![j]! += p * (1 - p) * x[i]! * x[j]!;
+      }
+    }
+    const delta = solve(hessian, gradient);
+    w = w.map((value, k) => value - delta[k]!);
+    if (Math.max(...delta.map(Math.abs)) < 1e-9) break;
+  }
+  return toWeights(w);
+}
+
+/** The prediction the weights give for one sample (same rule as the classifier: argmax, floor 0.60). */
+export function predictFromFeatures(sample: CalibrationSample, ids: readonly string[], weights: CalibrationWeights): Prediction {
+  const ranked = sample.features
+    .map((features, index) => ({ event_type: ids[index]!, probability: roundProbability(probabilityOf(features, weights)) }))
+    .sort((a, b) => b.probability - a.probability);
+  const top = ranked[0]!;
+  return { predicted: top.probability >= MIN_CONFIDENCE ? top.event_type : UNKNOWN, confidence: top.probability, candidates: ranked.slice(0, 3) };
+}
+
+/** k-fold cross-validation of `fitCalibration`: each fold scored with weights fitted on the others. */
+export function crossValidate(reports: readonly LabelledReport[], samples: readonly CalibrationSample[], ids: readonly string[], folds = 5, lambda = 0.01): EvaluationReport {
+  const predictions = new Array<Prediction>(reports.length);
+  for (let fold = 0; fold < folds; fold += 1) {
+    const weights = fitCalibration(samples.filter((_, index) => index % folds !== fold), lambda);
+    samples.forEach((sample, index) => {
+      if (index % folds === fold) predictions[index] = predictFromFeatures(sample, ids, weights);
+    });
+  }
+  return scoreEvaluation(reports, predictions);
+}
