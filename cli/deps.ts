@@ -21,6 +21,8 @@ import { type ApiKeyService, createApiKeyService } from '../api/platform/api-key
 import { type RateLimits, type UsageAlert, createRateLimits } from '../api/platform/rate-limits.ts';
 import { TOPICS } from '../infra/bus/topics.ts';
 import { contentHash } from '../infra/util/content-hash.ts';
+import { createFacilityFactsStore } from '../infra/facts/facility-facts-store.ts';
+import type { FacilitiesStore } from '../enrich/processors/facilities.processor.ts';
 
 /**
  * Everything a process needs, built once at start-up and passed down as an argument. Functions
@@ -35,6 +37,8 @@ export interface Deps {
   graph: GraphStore;
   embedder: Embedder;
   ledger: IngestLedger;
+  /** The facilities step's state: facts per FEI and the last published scores (rebuilt by replay). */
+  facts: FacilitiesStore;
   limits: RateLimits;
   apiKeys: ApiKeyService;
 }
@@ -77,6 +81,7 @@ export async function createDeps(config: Config, logger: Logger, options: { cloc
       { file: join(config.dataDir, 'embeddings.db') },
     );
   const ledger = createIngestLedger({ file: join(config.dataDir, 'ingest.db') });
+  const facts: FacilitiesStore = createFacilityFactsStore({ file: join(config.dataDir, 'facility-facts.db') });
   const limits = await createRateLimits({
     backend: config.limits.backend === 'redis' ? { kind: 'redis', url: config.limits.redisUrl } : { kind: 'sqlite', file: join(config.dataDir, 'limits.db') },
     clock,
@@ -85,7 +90,7 @@ export async function createDeps(config: Config, logger: Logger, options: { cloc
     onUsageAlert: (alert) => publishUsageAlert(bus, alert),
   });
   const apiKeys = createApiKeyService({ graph, clock });
-  return { config, logger, clock, bus, search, graph, embedder, ledger, limits, apiKeys };
+  return { config, logger, clock, bus, search, graph, embedder, ledger, facts, limits, apiKeys };
 }
 
 /** Closes every adapter; safe to call twice. */
@@ -93,6 +98,7 @@ export async function closeDeps(deps: Deps): Promise<void> {
   await deps.bus.close();
   await Promise.allSettled([deps.search.close(), deps.graph.close(), deps.embedder.close(), deps.limits.close()]);
   deps.ledger.close();
+  deps.facts.close();
 }
 
 /**

@@ -4,6 +4,8 @@ import { createForm483Processor } from '../enrich/processors/form483.processor.t
 import { type Processor, type ProcessorCounters, startProcessor } from '../enrich/pipeline/processor.ts';
 import { createObservationsGraphSink } from '../enrich/sinks/observations-graph.sink.ts';
 import { createRulesProcessor } from '../enrich/processors/rules.processor.ts';
+import { createFacilitiesProcessor } from '../enrich/processors/facilities.processor.ts';
+import { createFacilitiesGraphSink } from '../enrich/sinks/facilities-graph.sink.ts';
 import { createRulesGraphSink } from '../enrich/sinks/rules-graph.sink.ts';
 import { createObservationsSearchSink } from '../enrich/sinks/observations-search.sink.ts';
 import type { Deps } from './deps.ts';
@@ -16,11 +18,13 @@ export function createProcessors(deps: Deps): Processor[] {
     createObservationsGraphSink({ graph: deps.graph }),
     createRulesProcessor(deps),
     createRulesGraphSink({ graph: deps.graph }),
+    createFacilitiesProcessor({ bus: deps.bus, clock: deps.clock, facts: deps.facts }),
+    createFacilitiesGraphSink({ graph: deps.graph }),
   ];
 }
 
 /** Group ids of the sinks: the groups `reindex` rewinds. */
-export const SINK_GROUPS = ['sink.search.observations', 'sink.graph.observations', 'sink.graph.rules'] as const;
+export const SINK_GROUPS = ['sink.search.observations', 'sink.graph.observations', 'sink.graph.rules', 'sink.graph.facilities'] as const;
 
 export interface RunningPipeline {
   processors: Processor[];

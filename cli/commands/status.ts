@@ -9,6 +9,8 @@ export interface StatusReport {
   dead_letters: Record<string, number>;
   search_indices: Array<{ index: string; count: number }>;
   graph: { nodes: Record<string, number>; edges: Record<string, number> };
+  /** Documents the scoring steps keep: facilities with facts, and of those with published scores. */
+  facilities: { with_facts: number; scored: number; change_events: number };
   last_ingest: Array<{ source: string; finished_at: string; read: number; published: number; unchanged: number; dlq: number }>;
 }
 
@@ -25,6 +27,11 @@ export async function collectStatus(deps: Deps): Promise<StatusReport> {
     dead_letters: Object.fromEntries(topics.filter((t) => t.topic.startsWith('dlq.')).map((t) => [t.topic, t.endOffset])),
     search_indices: indices,
     graph,
+    facilities: {
+      with_facts: deps.facts.feis().length,
+      scored: deps.facts.feis().filter((fei) => deps.facts.lastPublished(fei) !== null).length,
+      change_events: topics.find((t) => t.topic === TOPICS.facilityChanges)?.endOffset ?? 0,
+    },
     last_ingest: deps.ledger
       .lastRuns()
       .map((r) => ({ source: r.source, finished_at: r.finished_at, read: r.read, published: r.published, unchanged: r.unchanged, dlq: r.dlq })),
@@ -52,6 +59,8 @@ export async function statusCommand(deps: Deps, options: { json: boolean; out: N
     '',
     `graph nodes: ${Object.entries(report.graph.nodes).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`,
     `graph edges: ${Object.entries(report.graph.edges).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`,
+    '',
+    `facilities: ${report.facilities.with_facts} with facts, ${report.facilities.scored} scored (composite v2.0 + predictive), ${report.facilities.change_events} change events`,
     '',
     `dead letters: ${Object.entries(report.dead_letters).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`,
     '',

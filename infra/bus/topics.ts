@@ -25,6 +25,10 @@ export const TOPICS = {
   enrichedObservations: 'enriched.observations',
   enrichedRegulations: 'enriched.regulations',
   enrichedGuidelines: 'enriched.guidelines',
+  /** One versioned document per facility (FEI): totals, composite risk score and predictive facility score. */
+  enrichedFacilities: 'enriched.facilities',
+  /** What changed for a facility since its last published document: new citations, classifications, risk-score moves. */
+  facilityChanges: 'facility.changes',
   /** Curated knowledge (taxonomy, regulation maps, requirements, validation rules), published by `regintel knowledge publish`. */
   enrichedKnowledge: 'enriched.knowledge',
   tenantEvents: 'tenant.events',

@@ -1,0 +1,238 @@
+import { type PeerScore, createFacilityFactsStore, peerStatsOf } from '../../infra/facts/facility-facts-store.ts';
+import { type CalibrationBin, type PrecisionAtK, type ScoredOutcome, auc, aucStandardError, baseRate, calibrationByDecile, liftOver, precisionAtK } from '../domain/backtest-metrics.ts';
+import { type CompositeRiskContext, type CompositeRiskScore, compositeRiskScore, issued483 } from '../domain/risk/composite-risk.ts';
+import type { FacilityHistory } from '../domain/risk/facility-history.ts';
+import { type FacilityScore, type FacilityScoreContext, MIN_PEER_GROUP, facilityScore } from '../domain/risk/facility-score.ts';
+import { type SectionWeightLookup, expertSectionWeight } from '../domain/risk/section-severity.ts';
+import { type FacilityFactShapes, applyFacts } from './apply-facts.ts';
+import { type FacilityFacts, consolidateHistory } from './facility-facts.ts';
+import { CLASSIFICATION_WEIGHT, addMonths } from './facility-totals.ts';
+
+/**
+ * The back-test of the facility scores: score every facility as of a split date from what was
+ * public before it, and check the scores against what happened in the following months (an OAI
+ * classification or a warning letter). Histories are built exactly as the facilities step builds
+ * them (`applyFacts` into a facts store, `consolidateHistory`), so what is tested is what runs.
+ */
+
+/** Facts of one record and the day they became public (a 483's posting date, say), which decides whether a split may use them. */
+export interface DatedFacts {
+  facts: FacilityFacts;
+  known_at: string;
+}
+
+export interface BacktestScoring {
+  composite: (history: FacilityHistory, context: CompositeRiskContext) => CompositeRiskScore;
+  facility: (history: FacilityHistory, context: FacilityScoreContext) => FacilityScore;
+  sectionWeight: SectionWeightLookup;
+}
+
+export interface BacktestOptions {
+  /** Months after the split in which an outcome counts (24). */
+  horizonMonths: number;
+  /** The k of precision@k (10, 50, 100). */
+  ks: readonly number[];
+  /** Look-back of the proxy baselines (24 months). */
+  proxyMonths: number;
+  scoring?: Partial<BacktestScoring>;
+  /** Last day the outcome data is complete for; a horizon ending later is reported as censored. */
+  outcomeDataEnd?: string | null;
+}
+
+/** Metrics of one score (or baseline) on one split. */
+export interface ScoreMetrics {
+  auc: number | null;
+  /** Hanley–McNeil standard error of the AUC: ± 1.96 × this is a rough 95 % interval. */
+  auc_se: number | null;
+  precision_at_k: PrecisionAtK[];
+  /** precision@k over the base rate, per k. */
+  lift_over_base_rate: Array<{ k: number; lift: number | null }>;
+}
+
+export interface ModelMetrics extends ScoreMetrics {
+  /** Score / 100 taken as a probability, by decile. */
+  calibration: CalibrationBin[];
+  /** precision@k of the score over the baseline's, per k (the baseline is `baseline_used`). */
+  lift_over_baseline: Array<{ k: number; lift: number | null }>;
+  mean_score_with_outcome: number | null;
+  mean_score_without_outcome: number | null;
+}
+
+export interface SplitReport {
+  split: string;
+  horizon_end: string;
+  /** True when the outcome data ends before the horizon does: outcomes late in the window are missing. */
+  censored: boolean;
+  /** Facilities with at least one fact public before the split: the scored population. */
+  population: number;
+  positives: number;
+  base_rate: number | null;
+  inputs: {
+    records_before_split: number;
+    facilities_with_483_before: number;
+    facilities_with_warning_letter_before: number;
+    classified_inspections_before: number;
+    positives_with_483_before: number;
+    positives_with_warning_letter_before: number;
+  };
+  composite: ModelMetrics;
+  facility: ModelMetrics;
+  baselines: {
+    last_classification: ({ available: true } & ScoreMetrics) | { available: false; reason: string };
+    /** 1 when the facility had an inspection that issued a 483 in the look-back, else 0. */
+    had_483_recently: ScoreMetrics;
+    /** 1 when the facility had a compliance action in the look-back, else 0. */
+    had_action_recently: ScoreMetrics;
+  };
+  /** Which baseline `lift_over_baseline` divides by. */
+  baseline_used: 'last_classification' | 'had_483_recently';
+}
+
+/** Scores one split: see the module comment. Facts public on or after the split are not used for the scores. */
+export function backtestSplit(records: readonly DatedFacts[], split: string, options: BacktestOptions): SplitReport {
+  const scoring: BacktestScoring = { composite: compositeRiskScore, facility: facilityScore, sectionWeight: expertSectionWeight, ...options.scoring };
+  const horizonEnd = addMonths(split, options.horizonMonths);
+  const lookBack = addMonths(split, -options.proxyMonths);
+
+  const { histories, before } = historiesBefore(records, split);
+
+  const outcomes = outcomeFeis(records, split, horizonEnd);
+  const scored = scoreAll(histories, split, scoring);
+  const rows = histories.map((history, index) => ({ history, outcome: outcomes.has(history.fei), ...scored[index]! }));
+
+  const classifiedBefore = histories.reduce((n, h) => n + h.inspections.filter((i) => i.classification !== null).length, 0);
+  const had483 = (h: FacilityHistory, from: string) => {
+    const cited = new Set(h.citations.map((c) => c.inspection_id));
+    return h.inspections.some((i) => i.end_date >= from && i.end_date < split && (issued483(i, cited) || i.classification === 'VAI' || i.classification === 'OAI'));
+  };
+  const hadWarningLetter = (h: FacilityHistory) => h.compliance_actions.some((a) => a.kind === 'warning_letter' && a.date < split);
+  const items = (score: (row: (typeof rows)[number]) => number): ScoredOutcome[] => rows.map((row) => ({ score: score(row), outcome: row.outcome }));
+  const rate = baseRate(items(() => 0));
+
+  const proxy483 = metricsOf(items((r) => (had483(r.history, lookBack) ? 1 : 0)), options.ks, rate);
+  const proxyAction = metricsOf(items((r) => (r.history.compliance_actions.some((a) => a.date >= lookBack && a.date < split) ? 1 : 0)), options.ks, rate);
+  const lastClassification: SplitReport['baselines']['last_classification'] =
+    classifiedBefore === 0
+      ? { available: false, reason: 'no inspection before the split has a classification (the mirror has no row-level Dashboard classifications, and a 483 does not state one)' }
+      : { available: true, ...metricsOf(items((r) => lastClassificationWeight(r.history)), options.ks, rate) };
+  const baseline = lastClassification.available ? lastClassification : proxy483;
+
+  return {
+    split,
+    horizon_end: horizonEnd,
+    censored: options.outcomeDataEnd ? options.outcomeDataEnd < horizonEnd : false,
+    population: rows.length,
+    positives: rows.filter((r) => r.outcome).length,
+    base_rate: rate,
+    inputs: {
+      records_before_split: before,
+      facilities_with_483_before: rows.filter((r) => had483(r.history, '0000-01-01')).length,
+      facilities_with_warning_letter_before: rows.filter((r) => hadWarningLetter(r.history)).length,
+      classified_inspections_before: classifiedBefore,
+      positives_with_483_before: rows.filter((r) => r.outcome && had483(r.history, '0000-01-01')).length,
+      positives_with_warning_letter_before: rows.filter((r) => r.outcome && hadWarningLetter(r.history)).length,
+    },
+    composite: modelMetrics(items((r) => r.composite), options.ks, rate, baseline),
+    facility: modelMetrics(items((r) => r.facility), options.ks, rate, baseline),
+    baselines: { last_classification: lastClassification, had_483_recently: proxy483, had_action_recently: proxyAction },
+    baseline_used: lastClassification.available ? 'last_classification' : 'had_483_recently',
+  };
+}
+
+/**
+ * The histories as the facilities step would hold them just before the split: every record public
+ * before it applied to a throwaway in-memory facts store, each history consolidated.
+ */
+export function historiesBefore(records: readonly DatedFacts[], split: string): { histories: FacilityHistory[]; before: number } {
+  const store = createFacilityFactsStore<FacilityFactShapes>({ file: ':memory:' });
+  try {
+    let before = 0;
+    for (const record of records) {
+      if (record.known_at >= split) continue;
+      applyFacts(store, record.facts);
+      before += 1;
+    }
+    const histories = store.feis().flatMap((fei) => {
+      const history = store.history(fei);
+      return history ? [consolidateHistory(history)] : [];
+    });
+    return { histories, before };
+  } finally {
+    store.close();
+  }
+}
+
+/** FEIs with an outcome in (split, horizonEnd]: a warning letter, or an inspection classified OAI, dated in the window. */
+function outcomeFeis(records: readonly DatedFacts[], split: string, horizonEnd: string): Set<string> {
+  const feis = new Set<string>();
+  const inWindow = (date: string) => date > split && date <= horizonEnd;
+  for (const { facts } of records) {
+    if (facts.compliance_action?.kind === 'warning_letter' && inWindow(facts.compliance_action.date)) feis.add(facts.fei);
+    if (facts.inspection?.classification === 'OAI' && inWindow(facts.inspection.end_date)) feis.add(facts.fei);
+  }
+  return feis;
+}
+
+/**
+ * Both scores for every facility as of the split, in two passes: the first without peers, the
+ * second with each facility's product-type peers taken from the first (leaving the facility out),
+ * as in a steady stream where every peer's score is already published.
+ */
+function scoreAll(histories: readonly FacilityHistory[], asOf: string, scoring: BacktestScoring): Array<{ composite: number; facility: number }> {
+  const first = histories.map((h) => ({
+    composite: scoring.composite(h, { asOf, peerAverage: null, sectionWeight: scoring.sectionWeight }).risk_score,
+    facility: scoring.facility(h, { asOf, peerStats: null, sectionWeight: scoring.sectionWeight }).risk_score,
+  }));
+  const groups = new Map<string, { composite: PeerScore[]; facility: PeerScore[] }>();
+  histories.forEach((h, i) => {
+    const group = h.product_types[0];
+    if (!group) return;
+    const members = groups.get(group) ?? { composite: [], facility: [] };
+    members.composite.push({ fei: h.fei, score: first[i]!.composite });
+    members.facility.push({ fei: h.fei, score: first[i]!.facility });
+    groups.set(group, members);
+  });
+  for (const members of groups.values()) {
+    members.composite.sort((a, b) => a.score - b.score);
+    members.facility.sort((a, b) => a.score - b.score);
+  }
+  return histories.map((h) => {
+    const members = groups.get(h.product_types[0] ?? '');
+    const composite = members ? peerStatsOf(members.composite, h.fei) : null;
+    const peerAverage = composite && composite.size >= MIN_PEER_GROUP ? composite.mean : null;
+    const peerStats = members ? peerStatsOf(members.facility, h.fei) : null;
+    return {
+      composite: scoring.composite(h, { asOf, peerAverage, sectionWeight: scoring.sectionWeight }).risk_score,
+      facility: scoring.facility(h, { asOf, peerStats, sectionWeight: scoring.sectionWeight }).risk_score,
+    };
+  });
+}
+
+function lastClassificationWeight(history: FacilityHistory): number {
+  const last = history.inspections.filter((i) => i.classification !== null).at(-1);
+  return last?.classification ? CLASSIFICATION_WEIGHT[last.classification] : 0;
+}
+
+function metricsOf(items: readonly ScoredOutcome[], ks: readonly number[], rate: number | null): ScoreMetrics {
+  const precision = ks.map((k) => precisionAtK(items, k));
+  const area = auc(items);
+  const positives = items.filter((i) => i.outcome).length;
+  return {
+    auc: area,
+    auc_se: aucStandardError(area, positives, items.length - positives),
+    precision_at_k: precision,
+    lift_over_base_rate: precision.map((p) => ({ k: p.k, lift: liftOver(p.precision, rate) })),
+  };
+}
+
+function modelMetrics(items: readonly ScoredOutcome[], ks: readonly number[], rate: number | null, baseline: ScoreMetrics): ModelMetrics {
+  const metrics = metricsOf(items, ks, rate);
+  const mean = (xs: number[]) => (xs.length === 0 ? null : xs.reduce((s, x) => s + x, 0) / xs.length);
+  return {
+    ...metrics,
+    calibration: calibrationByDecile(items.map((i) => ({ predicted: Math.min(1, Math.max(0, i.score / 100)), outcome: i.outcome }))),
+    lift_over_baseline: metrics.precision_at_k.map((p, index) => ({ k: p.k, lift: liftOver(p.precision, baseline.precision_at_k[index]?.precision ?? null) })),
+    mean_score_with_outcome: mean(items.filter((i) => i.outcome).map((i) => i.score)),
+    mean_score_without_outcome: mean(items.filter((i) => !i.outcome).map((i) => i.score)),
+  };
+}

@@ -1,0 +1,174 @@
+import type { BusMessage, EventBus } from '../../infra/bus/event-bus.port.ts';
+import { TOPICS } from '../../infra/bus/topics.ts';
+import type { Clock } from '../../infra/clock.ts';
+import { type FacilityFactsStore, type PeerScore, type PeerScoreName, peerStatsOf } from '../../infra/facts/facility-facts-store.ts';
+import { contentHash } from '../../infra/util/content-hash.ts';
+import { type CompositeRiskContext, type CompositeRiskScore, compositeRiskScore, riskScoreChange } from '../domain/risk/composite-risk.ts';
+import type { FacilityHistory } from '../domain/risk/facility-history.ts';
+import { type FacilityFactShapes, applyFacts } from '../facilities/apply-facts.ts';
+import { type FacilityScore, type FacilityScoreContext, MIN_PEER_GROUP, facilityScore } from '../domain/risk/facility-score.ts';
+import { type SectionWeightLookup, expertSectionWeight } from '../domain/risk/section-severity.ts';
+import { type DetectChangesOptions, type PublishedFacilityState, detectFacilityChanges, publishedStateOf } from '../facilities/facility-changes.ts';
+import { FACILITY_FACT_TOPICS, consolidateHistory, factsOf } from '../facilities/facility-facts.ts';
+import { ENRICHED_FACILITY_SCHEMA_VERSION, type EnrichedFacility, FACILITY_CHANGE_SCHEMA_VERSION, type FacilityChange } from '../facilities/facility-records.ts';
+import { facilityTotals } from '../facilities/facility-totals.ts';
+import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
+
+/** The facilities step's state store: its facts, and its last published state per facility. */
+export type FacilitiesStore = FacilityFactsStore<FacilityFactShapes, PublishedFacilityState>;
+
+/** The scoring methods the step applies; the defaults are the spec's, injectable for tests. */
+export interface FacilityScoring {
+  composite: (history: FacilityHistory, context: CompositeRiskContext) => CompositeRiskScore;
+  facility: (history: FacilityHistory, context: FacilityScoreContext) => FacilityScore;
+  riskScoreChange: DetectChangesOptions['riskScoreChange'];
+  /** Severity weight per cited section; the expert table until weights derived from data are wired. */
+  sectionWeight: SectionWeightLookup;
+}
+
+/** The spec's methods: composite v2.0, the predictive facility score, SPEC-DECISIONS 15, the expert section weights. */
+export const DEFAULT_FACILITY_SCORING: FacilityScoring = {
+  composite: compositeRiskScore,
+  facility: facilityScore,
+  riskScoreChange,
+  sectionWeight: expertSectionWeight,
+};
+
+export interface FacilitiesProcessorDeps {
+  bus: Pick<EventBus, 'publish'>;
+  clock: Clock;
+  facts: FacilitiesStore;
+  scoring?: Partial<FacilityScoring>;
+  /** See `DetectChangesOptions.eventsOnFirstPublication`; default false. */
+  eventsOnFirstPublication?: boolean;
+  /**
+   * Default true. A rebuild of the facts store by replay should pass false: it re-learns history,
+   * and a risk-score move seen while catching up would be dated today and read as news.
+   */
+  emitChanges?: boolean;
+}
+
+/** The document as published: the schema's shape with the scoring methods' own types for the two scores. */
+export type FacilityDocument = Omit<EnrichedFacility, 'risk_score' | 'facility_score'> & { risk_score: CompositeRiskScore; facility_score: FacilityScore };
+
+/** Source name on the records this step publishes. */
+export const FACILITIES_SOURCE = 'enrich.facilities';
+
+/**
+ * The facilities enrichment step. It folds every message of the facility topics (Dashboard
+ * inspections and citations, compliance actions, published 483s, enriched 483 observations) into
+ * its fact store, then, for each facility the batch touched, rebuilds the history, scores it as of
+ * the clock's day with both methods (the composite v2.0 and the predictive facility score, peers
+ * from the last published scores of the facility's main product type), and publishes:
+ * - the facility document on `enriched.facilities`, keyed by FEI, when its content hash (which
+ *   leaves out timestamps) differs from the last one published, so replays publish nothing new;
+ * - change events on `facility.changes` against the last published state (`detectFacilityChanges`).
+ *
+ * A malformed message is rejected with its reason (to `dlq.enrich.facilities`) and the batch goes
+ * on. Facts are written before publishing and the published state after: a crash in between
+ * re-runs the batch, which writes the same facts and publishes the same ids again.
+ *
+ * The store is rebuilt by replay: clear it and rewind this group to offset 0 on its topics.
+ */
+export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Processor & {
+  /** Recomputes and publishes the given facilities (say, monthly, as scores age); returns how many documents were published. */
+  rescore(feis: readonly string[]): Promise<number>;
+} {
+  const scoring: FacilityScoring = { ...DEFAULT_FACILITY_SCORING, ...deps.scoring };
+
+  function store(message: BusMessage): { fei: string } | Rejected {
+    const outcome = factsOf(message.topic, message.value);
+    if (outcome.kind === 'dlq') return { message, reason: outcome.reason };
+    applyFacts(deps.facts, outcome.value);
+    return { fei: outcome.value.fei };
+  }
+
+  async function publishFacilities(feis: readonly string[]): Promise<number> {
+    const now = deps.clock.now().toISOString();
+    const asOf = now.slice(0, 10);
+    const documents: FacilityDocument[] = [];
+    const changes: FacilityChange[] = [];
+    const states: Array<{ fei: string; state: PublishedFacilityState; peerGroup: string | null; risk: number; facility: number }> = [];
+    // Published scores change only after the loop, so one read per group and score serves the call.
+    const peerCache = new Map<string, PeerScore[]>();
+    const peers = (group: string, score: PeerScoreName, fei: string) => {
+      const key = `${score}|${group}`;
+      const scores = peerCache.get(key) ?? deps.facts.peerScores(group, score);
+      peerCache.set(key, scores);
+      return peerStatsOf(scores, fei);
+    };
+    for (const fei of feis) {
+      const stored = deps.facts.history(fei);
+      if (!stored) continue;
+      const history = consolidateHistory(stored);
+      const peerGroup = history.product_types[0] ?? null;
+      const riskPeers = peerGroup ? peers(peerGroup, 'risk_score', fei) : null;
+      const facilityPeers = peerGroup ? peers(peerGroup, 'facility_score', fei) : null;
+      const composite = scoring.composite(history, {
+        asOf,
+        // The composite's peer factor is neutral for groups under 10 (the benchmark's insufficient_data rule).
+        peerAverage: riskPeers && riskPeers.size >= MIN_PEER_GROUP ? riskPeers.mean : null,
+        sectionWeight: scoring.sectionWeight,
+      });
+      const predictive = scoring.facility(history, { asOf, peerStats: facilityPeers, sectionWeight: scoring.sectionWeight });
+      const body = {
+        id: fei,
+        source: FACILITIES_SOURCE,
+        schema_version: ENRICHED_FACILITY_SCHEMA_VERSION,
+        fei_number: fei,
+        facility_name: history.name,
+        state: history.state,
+        country: history.country,
+        product_types: history.product_types,
+        totals: facilityTotals(history, asOf),
+        risk_score: composite,
+        facility_score: predictive,
+        methodology_version: composite.methodology_version,
+      };
+      const { calculated_at: _calculatedAt, valid_until: _validUntil, ...timeless } = predictive;
+      const hash = contentHash({ ...body, facility_score: timeless });
+      const previous = deps.facts.lastPublished(fei);
+      const drafts = detectFacilityChanges(previous, { fei, history, riskScore: composite.risk_score, asOf }, { riskScoreChange: scoring.riskScoreChange, eventsOnFirstPublication: deps.eventsOnFirstPublication ?? false });
+      for (const draft of drafts) {
+        changes.push({
+          ...draft,
+          source: FACILITIES_SOURCE,
+          schema_version: FACILITY_CHANGE_SCHEMA_VERSION,
+          fetched_at: now,
+          // Like the document's, the event's hash leaves the time out: a replay gives the same hash.
+          content_hash: contentHash({ ...draft, fei_number: fei }),
+          fei_number: fei,
+          facility_name: history.name,
+          occurred_at: now,
+        });
+      }
+      const state = publishedStateOf(previous, { history, riskScore: composite.risk_score, contentHash: hash }, drafts);
+      if (previous?.content_hash !== hash) documents.push({ ...body, fetched_at: now, content_hash: hash, computed_at: now });
+      if (!previous || JSON.stringify(previous) !== JSON.stringify(state)) {
+        states.push({ fei, state, peerGroup, risk: composite.risk_score, facility: predictive.risk_score });
+      }
+    }
+    if (documents.length > 0) await deps.bus.publish(TOPICS.enrichedFacilities, documents.map((d) => ({ key: d.fei_number, value: d })));
+    if (changes.length > 0 && deps.emitChanges !== false) await deps.bus.publish(TOPICS.facilityChanges, changes.map((c) => ({ key: c.fei_number, value: c })));
+    for (const s of states) deps.facts.savePublished(s.fei, s.state, { peer_group: s.peerGroup, risk_score: s.risk, facility_score: s.facility }, now);
+    return documents.length;
+  }
+
+  return {
+    groupId: 'enrich.facilities',
+    stage: 'enrich.facilities',
+    topics: [...FACILITY_FACT_TOPICS],
+    async handleBatch(messages: BusMessage[]): Promise<BatchResult> {
+      const rejected: Rejected[] = [];
+      const touched = new Set<string>();
+      for (const message of messages) {
+        const result = store(message);
+        if ('reason' in result) rejected.push(result);
+        else touched.add(result.fei);
+      }
+      await publishFacilities([...touched].sort());
+      return { processed: messages.length - rejected.length, rejected };
+    },
+    rescore: (feis) => publishFacilities(feis),
+  };
+}

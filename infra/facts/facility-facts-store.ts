@@ -1,0 +1,243 @@
+import { openSqlite } from '../sqlite.ts';
+
+/**
+ * FacilityFactsStore port: the facilities enrichment step's local state, what it knows about each
+ * facility (FEI) from the raw topics, and what it last published for it.
+ *
+ * It is a state store in the Kafka Streams sense (RocksDB beside a stream task): a projection of
+ * the log, private to the `enrich.facilities` consumer group, kept in one SQLite file in the data
+ * folder in both modes (embedded and Kafka). It is never the source of truth: to rebuild it, `clear()`
+ * it and rewind the group to offset 0 on every topic it consumes (`raw.fda.inspections`,
+ * `raw.fda.citations`, `raw.fda.compliance_actions`, `raw.fda.published_483s`,
+ * `enriched.observations`); the replay writes the same facts back.
+ *
+ * Semantics:
+ * - Facts are upserted by id within a facility and kind: the same fact written twice is one fact,
+ *   a later write replaces the earlier (merging two statements about one fact is the caller's job,
+ *   which can read the current one with `inspection()` first).
+ * - The facility's name, state and country: each field keeps the newest non-null value by the
+ *   `as_of` date of the record that stated it (a tie goes to the later write).
+ * - Product types are ranked by how many distinct records name each, most first, then by name.
+ * - `lastPublished` / `savePublished` remember the caller's last published state per facility (for
+ *   change detection), with the scores and peer group that `peerStats` aggregates.
+ *
+ * The store does not know the fact types (`infra/` may not import `enrich/`): it is generic over
+ * them and keeps them as JSON, trusting that what it returns is what it was given.
+ */
+export interface FacilityFactsStore<F extends FactShapes = FactShapes, P = unknown> {
+  upsert(facts: FacilityFactsUpsert<F>): void;
+  /** The stored inspection with this id, to merge a new statement into. */
+  inspection(fei: string, id: string): F['inspection'] | null;
+  /** Everything known about the facility, facts in date order; null when nothing is. */
+  history(fei: string): StoredHistory<F> | null;
+  /** Every FEI with facts, sorted. */
+  feis(): string[];
+  lastPublished(fei: string): P | null;
+  savePublished(fei: string, state: P, scores: PublishedScores, at: string): void;
+  /**
+   * Statistics of one score over the last published scores of a peer group (facilities whose main
+   * product type is `peerGroup`), leaving out `excludeFei` (a facility is not its own peer). Null
+   * when the group is empty. Percentiles interpolate linearly between ranks (numpy's default).
+   */
+  peerStats(peerGroup: string, score: PeerScoreName, options?: { excludeFei?: string }): PeerStats | null;
+  /** The last published scores of a peer group, ascending: for callers that compute many facilities' peer statistics at once (`peerStatsOf`). */
+  peerScores(peerGroup: string, score: PeerScoreName): PeerScore[];
+  /** Forgets everything, before a rebuild by replay. */
+  clear(): void;
+  close(): void;
+}
+
+/** The least the store needs of each kind of fact: an id, and a date to order by. */
+export interface FactShapes {
+  inspection: { id: string; end_date: string };
+  citation: { id: string; date: string };
+  compliance_action: { id: string; date: string };
+}
+
+/** One write: what one message (or batch) says about one facility. */
+export interface FacilityFactsUpsert<F extends FactShapes> {
+  fei: string;
+  facility?: { name: string | null; state: string | null; country: string | null; as_of: string };
+  product_types?: { fact_id: string; types: readonly string[] } | null;
+  inspections?: readonly F['inspection'][];
+  citations?: readonly F['citation'][];
+  compliance_actions?: readonly F['compliance_action'][];
+}
+
+/** The stored history of one facility; structurally the scores' `FacilityHistory` when `F` holds its fact types. */
+export interface StoredHistory<F extends FactShapes> {
+  fei: string;
+  name: string;
+  state: string | null;
+  country: string | null;
+  product_types: string[];
+  inspections: F['inspection'][];
+  citations: F['citation'][];
+  compliance_actions: F['compliance_action'][];
+}
+
+export interface PublishedScores {
+  /** The facility's main product type, or null when no source names one (then it is in no peer group). */
+  peer_group: string | null;
+  risk_score: number;
+  facility_score: number;
+}
+
+/** Which published score peer statistics are taken over. */
+export type PeerScoreName = keyof Omit<PublishedScores, 'peer_group'>;
+
+export interface PeerScore {
+  fei: string;
+  score: number;
+}
+
+export interface PeerStats {
+  mean: number;
+  p75: number;
+  p90: number;
+  size: number;
+}
+
+type Kind = keyof FactShapes;
+
+/** The store as a SQLite file (normally `<data dir>/facility-facts.db`). */
+export function createFacilityFactsStore<F extends FactShapes = FactShapes, P = unknown>(options: { file: string }): FacilityFactsStore<F, P> {
+  const db = openSqlite(options.file);
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS facilities (
+      fei TEXT PRIMARY KEY,
+      name TEXT, name_as_of TEXT, state TEXT, state_as_of TEXT, country TEXT, country_as_of TEXT
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS product_types (
+      fei TEXT NOT NULL, fact_id TEXT NOT NULL, product_type TEXT NOT NULL,
+      PRIMARY KEY (fei, fact_id, product_type)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS facts (
+      fei TEXT NOT NULL, kind TEXT NOT NULL, id TEXT NOT NULL, date TEXT NOT NULL, body TEXT NOT NULL,
+      PRIMARY KEY (fei, kind, id)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS published (
+      fei TEXT PRIMARY KEY, state TEXT NOT NULL, peer_group TEXT,
+      risk_score REAL NOT NULL, facility_score REAL NOT NULL, published_at TEXT NOT NULL
+    ) WITHOUT ROWID;
+    CREATE INDEX IF NOT EXISTS published_by_group ON published (peer_group);
+  `);
+
+  const ensureFacility = db.prepare('INSERT INTO facilities (fei) VALUES (?) ON CONFLICT (fei) DO NOTHING');
+  // Each field moves only forward in time, and only to a value: the CASEs keep the newest non-null.
+  const updateFacility = db.prepare<{ fei: string; name: string | null; state: string | null; country: string | null; as_of: string }>(`
+    UPDATE facilities SET
+      name = CASE WHEN @name IS NOT NULL AND (name_as_of IS NULL OR @as_of >= name_as_of) THEN @name ELSE name END,
+      name_as_of = CASE WHEN @name IS NOT NULL AND (name_as_of IS NULL OR @as_of >= name_as_of) THEN @as_of ELSE name_as_of END,
+      state = CASE WHEN @state IS NOT NULL AND (state_as_of IS NULL OR @as_of >= state_as_of) THEN @state ELSE state END,
+      state_as_of = CASE WHEN @state IS NOT NULL AND (state_as_of IS NULL OR @as_of >= state_as_of) THEN @as_of ELSE state_as_of END,
+      country = CASE WHEN @country IS NOT NULL AND (country_as_of IS NULL OR @as_of >= country_as_of) THEN @country ELSE country END,
+      country_as_of = CASE WHEN @country IS NOT NULL AND (country_as_of IS NULL OR @as_of >= country_as_of) THEN @as_of ELSE country_as_of END
+    WHERE fei = @fei`);
+  const insertProductType = db.prepare('INSERT INTO product_types (fei, fact_id, product_type) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
+  const upsertFact = db.prepare(
+    `INSERT INTO facts (fei, kind, id, date, body) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (fei, kind, id) DO UPDATE SET date = excluded.date, body = excluded.body`,
+  );
+  const selectFact = db.prepare<[string, string, string], { body: string }>('SELECT body FROM facts WHERE fei = ? AND kind = ? AND id = ?');
+  const selectFacility = db.prepare<[string], { name: string | null; state: string | null; country: string | null }>(
+    'SELECT name, state, country FROM facilities WHERE fei = ?',
+  );
+  const selectProductTypes = db.prepare<[string], { product_type: string }>(
+    `SELECT product_type FROM product_types WHERE fei = ? GROUP BY product_type ORDER BY COUNT(*) DESC, product_type`,
+  );
+  const selectFacts = db.prepare<[string, string], { body: string }>('SELECT body FROM facts WHERE fei = ? AND kind = ? ORDER BY date, id');
+  const selectFeis = db.prepare<[], { fei: string }>('SELECT fei FROM facilities ORDER BY fei');
+  const selectPublished = db.prepare<[string], { state: string }>('SELECT state FROM published WHERE fei = ?');
+  const upsertPublished = db.prepare(
+    `INSERT INTO published (fei, state, peer_group, risk_score, facility_score, published_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (fei) DO UPDATE SET state = excluded.state, peer_group = excluded.peer_group,
+       risk_score = excluded.risk_score, facility_score = excluded.facility_score, published_at = excluded.published_at`,
+  );
+  const selectPeerScores = {
+    risk_score: db.prepare<[string], PeerScore>('SELECT fei, risk_score AS score FROM published WHERE peer_group = ? ORDER BY risk_score, fei'),
+    facility_score: db.prepare<[string], PeerScore>('SELECT fei, facility_score AS score FROM published WHERE peer_group = ? ORDER BY facility_score, fei'),
+  };
+
+  const upsertAll = db.transaction((facts: FacilityFactsUpsert<F>) => {
+    ensureFacility.run(facts.fei);
+    if (facts.facility) updateFacility.run({ fei: facts.fei, ...facts.facility });
+    if (facts.product_types) for (const type of facts.product_types.types) insertProductType.run(facts.fei, facts.product_types.fact_id, type);
+    for (const fact of facts.inspections ?? []) upsertFact.run(facts.fei, 'inspection', fact.id, fact.end_date, JSON.stringify(fact));
+    for (const fact of facts.citations ?? []) upsertFact.run(facts.fei, 'citation', fact.id, fact.date, JSON.stringify(fact));
+    for (const fact of facts.compliance_actions ?? []) upsertFact.run(facts.fei, 'compliance_action', fact.id, fact.date, JSON.stringify(fact));
+  });
+  const factsOf = <T>(fei: string, kind: Kind): T[] => selectFacts.all(fei, kind).map((row) => JSON.parse(row.body) as T);
+
+  return {
+    upsert(facts) {
+      upsertAll(facts);
+    },
+    inspection(fei, id) {
+      const row = selectFact.get(fei, 'inspection', id);
+      return row ? (JSON.parse(row.body) as F['inspection']) : null;
+    },
+    history(fei) {
+      const facility = selectFacility.get(fei);
+      if (!facility) return null;
+      return {
+        fei,
+        name: facility.name ?? '',
+        state: facility.state,
+        country: facility.country,
+        product_types: selectProductTypes.all(fei).map((row) => row.product_type),
+        inspections: factsOf<F['inspection']>(fei, 'inspection'),
+        citations: factsOf<F['citation']>(fei, 'citation'),
+        compliance_actions: factsOf<F['compliance_action']>(fei, 'compliance_action'),
+      };
+    },
+    feis() {
+      return selectFeis.all().map((row) => row.fei);
+    },
+    lastPublished(fei) {
+      const row = selectPublished.get(fei);
+      return row ? (JSON.parse(row.state) as P) : null;
+    },
+    savePublished(fei, state, scores, at) {
+      upsertPublished.run(fei, JSON.stringify(state), scores.peer_group, scores.risk_score, scores.facility_score, at);
+    },
+    peerStats(peerGroup, score, statsOptions = {}) {
+      return peerStatsOf(selectPeerScores[score].all(peerGroup), statsOptions.excludeFei);
+    },
+    peerScores(peerGroup, score) {
+      return selectPeerScores[score].all(peerGroup);
+    },
+    clear() {
+      db.exec('DELETE FROM facilities; DELETE FROM product_types; DELETE FROM facts; DELETE FROM published;');
+    },
+    close() {
+      if (db.open) db.close();
+    },
+  };
+}
+
+/**
+ * Mean, 75th and 90th percentile of peer scores sorted ascending, leaving out `excludeFei` (a
+ * facility is not its own peer); null when no peer is left.
+ */
+export function peerStatsOf(sorted: readonly PeerScore[], excludeFei?: string): PeerStats | null {
+  const scores = sorted.filter((peer) => peer.fei !== excludeFei).map((peer) => peer.score);
+  if (scores.length === 0) return null;
+  return {
+    mean: scores.reduce((sum, value) => sum + value, 0) / scores.length,
+    p75: percentileOfSorted(scores, 0.75),
+    p90: percentileOfSorted(scores, 0.9),
+    size: scores.length,
+  };
+}
+
+/** Linear interpolation between closest ranks (h = (n − 1)·p), over values sorted ascending. */
+export function percentileOfSorted(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) throw new RangeError('percentile of no values');
+  const h = (sorted.length - 1) * p;
+  const lower = Math.floor(h);
+  const upper = Math.ceil(h);
+  const low = sorted[lower] ?? Number.NaN;
+  const high = sorted[upper] ?? Number.NaN;
+  return low + (h - lower) * (high - low);
+}
