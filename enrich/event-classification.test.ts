@@ -3,6 +3,7 @@ import { EVENT_TAXONOMY } from '../graph/knowledge/event-taxonomy.ts';
 import type { Embedder } from '../infra/embedding/embedder.port.ts';
 import { createHashEmbedder } from '../test/fixtures/hash-embedder.ts';
 import { TYPE_EXAMPLES } from '../graph/knowledge/event-type-examples.ts';
+import { LABELLED_EVENT_REPORTS } from '../graph/knowledge/labelled-event-reports.ts';
 import { createEventClassifier } from './event-classification.ts';
 
 /** The hash embedder, recording how many texts each embed call carried. */
@@ -35,8 +36,9 @@ describe('event classification bound to taxonomy v3.0', () => {
     expect(embedder.batches).toEqual([]);
 
     await classifier.classify('Rodent droppings were found beside the bait stations.');
-    // Per type: name + description, name + keywords, and its example findings.
-    const prototypes = EVENT_TAXONOMY.event_types.reduce((sum, type) => sum + 2 + (TYPE_EXAMPLES[type.id]?.length ?? 0), 0);
+    // Per type: name + description, name + keywords, its example findings and its labelled reports.
+    const labelled = LABELLED_EVENT_REPORTS.filter((report) => report.label !== 'unknown').length;
+    const prototypes = EVENT_TAXONOMY.event_types.reduce((sum, type) => sum + 2 + (TYPE_EXAMPLES[type.id]?.length ?? 0), 0) + labelled;
     expect(embedder.batches).toEqual([prototypes, 1]);
 
     await classifier.classify('A second event.');

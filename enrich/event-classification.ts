@@ -1,5 +1,6 @@
 import { EVENT_TAXONOMY } from '../graph/knowledge/event-taxonomy.ts';
 import { TYPE_EXAMPLES } from '../graph/knowledge/event-type-examples.ts';
+import { LABELLED_EVENT_REPORTS } from '../graph/knowledge/labelled-event-reports.ts';
 import type { Embedder } from '../infra/embedding/embedder.port.ts';
 import {
   checkClassificationRequest,
@@ -10,7 +11,6 @@ import {
   type ClassificationOutcome,
   type ClassifierModel,
 } from './domain/event-classifier.ts';
-
 
 /** One event to classify, as a batch line or an API body carries it. */
 export interface ClassificationRequest {
@@ -29,6 +29,14 @@ export interface EventClassifier {
 }
 
 /**
+ * The example reports of a type: the curated findings, then the labelled reports of that type
+ * (their own label only; an `also_acceptable` type is not what the report is mainly about).
+ */
+export function examplesOf(typeId: string): string[] {
+  return [...(TYPE_EXAMPLES[typeId] ?? []), ...LABELLED_EVENT_REPORTS.filter((report) => report.label === typeId).map((report) => report.text)];
+}
+
+/**
  * Binds taxonomy v3.0 and an embedder to the pure classifier. The prototype texts of the 39 types
  * are embedded once, lazily, in one batched call, on the first classification (so constructing a
  * classifier costs nothing and a process that never classifies never loads the model). Invalid
@@ -40,7 +48,7 @@ export function createEventClassifier(options: { embedder: Embedder; weights?: C
 
   async function prepare(): Promise<ClassifierModel> {
     const types = EVENT_TAXONOMY.event_types;
-    const texts = types.map((type) => prototypeTexts(type, TYPE_EXAMPLES[type.id] ?? []));
+    const texts = types.map((type) => prototypeTexts(type, examplesOf(type.id)));
     const vectors = await embedder.embed(texts.flat());
     let next = 0;
     const prototypeVectors = texts.map((list) => list.map(() => vectors[next++]!));

@@ -10,6 +10,7 @@ import {
   confidenceBand,
   createClassifierModel,
   inferProductType,
+  primaryConfidence,
   lexicalEvidence,
   resolveProductType,
   stem,
@@ -175,8 +176,24 @@ describe('classifyEvent on a synthetic taxonomy with known weights', () => {
     misspellings: [],
     cfr_sections: { drug: [{ section: `21 CFR 211.${100 + index}`, relevance: 'direct' }] },
   }));
-  const model = createClassifierModel({ types, prototypeVectors: types.map(() => [[1, 0]]), embeddingModel: 'fake', taxonomyVersion: 'test', weights });
+  // The identity second stage (σ(logit p) = p) keeps the primary's confidence at its type's probability,
+  // so the arithmetic below is the first stage's alone; the second stage has its own test.
+  const identity = { bias: 0, logit: 1, margin: 0 };
+  const model = createClassifierModel({ types, prototypeVectors: types.map(() => [[1, 0]]), embeddingModel: 'fake', taxonomyVersion: 'test', weights, primaryWeights: identity });
   const classify = (text: string) => ok(classifyEvent({ text }, [1, 0], model));
+
+  it('turns the top two probabilities into the chance the top type is right (second stage)', () => {
+    // p1 = 0.5, p2 = 0.2: logit 0, margin 0 - ln(0.25) = 1.3863; z = 0.4 + 2·0 + 0.5·1.3863 = 1.0931; e^-1.0931 = 0.3352; σ = 1 / 1.3352 = 0.7490.
+    expect(primaryConfidence(0.5, 0.2, { bias: 0.4, logit: 2, margin: 0.5 })).toBeCloseTo(0.749, 3);
+    // The identity weights give back p1.
+    expect(primaryConfidence(0.37, 0.1, identity)).toBeCloseTo(0.37, 10);
+    // Through classifyEvent: the same text decided by a stricter second stage becomes unknown.
+    const strict = createClassifierModel({ types, prototypeVectors: types.map(() => [[1, 0]]), embeddingModel: 'fake', taxonomyVersion: 'test', weights, primaryWeights: { bias: -3, logit: 1, margin: 0 } });
+    const result = ok(classifyEvent({ text: 'An alpha signal was recorded.' }, [1, 0], strict));
+    // p1 = 0.701 (see below): z = -3 + logit(0.701) = -3 + 0.8524 = -2.1476; σ = 0.1046.
+    expect(result.classification).toMatchObject({ event_type: 'unknown', confidence: 0.105 });
+    expect(result.evidence.candidates[0]).toMatchObject({ event_type: 'alpha_event', probability: 0.701 });
+  });
 
   it('returns unknown below 0.60 with manual review suggested', () => {
     const result = classify('Nothing here resembles any of the types.');

@@ -1,6 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { z } from 'zod';
-import { MIN_CONFIDENCE, UNKNOWN, probabilityOf, roundProbability, typeFeatures, type CalibrationWeights, type ClassificationOutcome, type TypeFeatures } from '../../enrich/domain/event-classifier.ts';
+import { type LabelledEventReport, readLabelledEventReports } from '../../graph/knowledge/labelled-event-reports.ts';
+import {
+  MIN_CONFIDENCE,
+  UNKNOWN,
+  primaryConfidence,
+  primaryFeatures,
+  probabilityOf,
+  roundProbability,
+  typeFeatures,
+  type CalibrationWeights,
+  type ClassificationOutcome,
+  type PrimaryCalibration,
+  type TypeFeatures,
+} from '../../enrich/domain/event-classifier.ts';
 import type { EventClassifier } from '../../enrich/event-classification.ts';
 
 /**
@@ -9,28 +20,11 @@ import type { EventClassifier } from '../../enrich/event-classification.ts';
  * plus the calibration fit used to choose the classifier's weights on the development set.
  */
 
-/** One labelled report: `label` is a taxonomy id or `unknown`; `also_acceptable` lists other right answers. */
-export const LabelledReport = z.object({
-  id: z.string().min(1),
-  text: z.string().min(1),
-  product_type: z.string().optional(),
-  label: z.string().min(1),
-  also_acceptable: z.array(z.string()).optional(),
-});
-export type LabelledReport = z.infer<typeof LabelledReport>;
+/** One labelled report (the shape of graph/knowledge/labelled-event-reports). */
+export type LabelledReport = LabelledEventReport;
 
-/** Reads a labelled JSONL file; a malformed line is an error naming the line (a test set must be clean). */
-export function readLabelledReports(path: string): LabelledReport[] {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .map((line, index) => ({ line: line.trim(), number: index + 1 }))
-    .filter(({ line }) => line !== '')
-    .map(({ line, number }) => {
-      const parsed = LabelledReport.safeParse(JSON.parse(line));
-      if (!parsed.success) throw new Error(`${path}:${number}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
-      return parsed.data;
-    });
-}
+/** Reads a labelled JSONL file; a malformed line or an unknown label is an error naming the line. */
+export const readLabelledReports = readLabelledEventReports;
 
 /** One wrong answer, with the classifier's best candidates to see why. */
 export interface EvaluationMistake {
@@ -164,7 +158,7 @@ export async function calibrationSamples(classifier: Pick<EventClassifier, 'mode
   const ids = model.lexicon.types.map((type) => type.id);
   const vectors = await embed(reports.map((report) => report.text));
   return reports.map((report, index) => ({
-    features: typeFeatures(report.text, vectors[index]!, model).map((entry) => entry.features),
+    features: typeFeatures(report.text, vectors[index]!, model, { leaveOutSelf: true }).map((entry) => entry.features),
     positives: new Set([report.label, ...(report.also_acceptable ?? [])].map((id) => ids.indexOf(id)).filter((position) => position >= 0)),
   }));
 }
@@ -199,41 +193,67 @@ const toWeights = (w: readonly number[]): CalibrationWeights => ({ bias: w[0]!, 
  * it converges in a handful of steps to the one optimum.
  */
 export function fitCalibration(samples: readonly CalibrationSample[], lambda = 0.01): CalibrationWeights {
-  const rows: Array<{ x: number[]; y: number }> = samples.flatMap((sample) => sample.features.map((features, index) => ({ x: [1, ...features], y: sample.positives.has(index) ? 1 : 0 })));
-  let w = [0, 0, 0, 0, 0];
+  const rows = samples.flatMap((sample) => sample.features.map((features, index) => ({ x: [1, ...features], y: sample.positives.has(index) ? 1 : 0 })));
+  return toWeights(fitLogistic(rows, lambda));
+}
+
+/**
+ * The second stage (see `PRIMARY_CALIBRATION`): one row per report, its top two first-stage
+ * probabilities as features, positive when the top type is a right answer.
+ */
+export function fitPrimaryCalibration(samples: readonly CalibrationSample[], weights: CalibrationWeights, lambda = 0.01): PrimaryCalibration {
+  const rows = samples.map((sample) => {
+    const ranked = sample.features.map((features, index) => ({ index, p: probabilityOf(features, weights) })).sort((a, b) => b.p - a.p);
+    return { x: [1, ...primaryFeatures(ranked[0]!.p, ranked[1]?.p ?? 0)], y: sample.positives.has(ranked[0]!.index) ? 1 : 0 };
+  });
+  const [bias, logit, margin] = fitLogistic(rows, lambda);
+  return { bias: bias!, logit: logit!, margin: margin! };
+}
+
+/** Maximum-likelihood logistic regression by Newton's method, L2 penalty λ on all but the bias. */
+function fitLogistic(rows: ReadonlyArray<{ x: readonly number[]; y: number }>, lambda: number): number[] {
+  const size = rows[0]?.x.length ?? 0;
+  let w = new Array<number>(size).fill(0);
   for (let step = 0; step < 50; step += 1) {
     const gradient = w.map((value, k) => (k === 0 ? 0 : lambda * value));
     const hessian = w.map((_, i) => w.map((__, j) => (i === j && i > 0 ? lambda : 0)));
     for (const { x, y } of rows) {
       const p = 1 / (1 + Math.exp(-x.reduce((sum, value, k) => sum + value * w[k]!, 0)));
-      for (let i = 0; i < 5; i += 1) {
+      for (let i = 0; i < size; i += 1) {
         gradient[i]! += (p - y) * x[i]!;
-        for (let j = 0; j < 5; j += 1) hessian[i]![j]! += p * (1 - p) * x[i]! * x[j]!;
+        for (let j = 0; j < size; j += 1) hessian[i]![j]! += p * (1 - p) * x[i]! * x[j]!;
       }
     }
     const delta = solve(hessian, gradient);
     w = w.map((value, k) => value - delta[k]!);
     if (Math.max(...delta.map(Math.abs)) < 1e-9) break;
   }
-  return toWeights(w);
+  return w;
 }
 
-/** The prediction the weights give for one sample (same rule as the classifier: argmax, floor 0.60). */
-export function predictFromFeatures(sample: CalibrationSample, ids: readonly string[], weights: CalibrationWeights): Prediction {
+/** The prediction the weights give for one sample (same rule as the classifier: argmax, then the second stage's 0.60 floor). */
+export function predictFromFeatures(sample: CalibrationSample, ids: readonly string[], weights: CalibrationWeights, primary: PrimaryCalibration): Prediction {
   const ranked = sample.features
-    .map((features, index) => ({ event_type: ids[index]!, probability: roundProbability(probabilityOf(features, weights)) }))
+    .map((features, index) => ({ event_type: ids[index]!, probability: probabilityOf(features, weights) }))
     .sort((a, b) => b.probability - a.probability);
   const top = ranked[0]!;
-  return { predicted: top.probability >= MIN_CONFIDENCE ? top.event_type : UNKNOWN, confidence: top.probability, candidates: ranked.slice(0, 3) };
+  const confidence = roundProbability(primaryConfidence(top.probability, ranked[1]?.probability ?? 0, primary));
+  return {
+    predicted: confidence >= MIN_CONFIDENCE ? top.event_type : UNKNOWN,
+    confidence,
+    candidates: ranked.slice(0, 3).map((candidate) => ({ ...candidate, probability: roundProbability(candidate.probability) })),
+  };
 }
 
 /** k-fold cross-validation of `fitCalibration`: each fold scored with weights fitted on the others. */
 export function crossValidate(reports: readonly LabelledReport[], samples: readonly CalibrationSample[], ids: readonly string[], folds = 5, lambda = 0.01): EvaluationReport {
   const predictions = new Array<Prediction>(reports.length);
   for (let fold = 0; fold < folds; fold += 1) {
-    const weights = fitCalibration(samples.filter((_, index) => index % folds !== fold), lambda);
+    const training = samples.filter((_, index) => index % folds !== fold);
+    const weights = fitCalibration(training, lambda);
+    const primary = fitPrimaryCalibration(training, weights, lambda);
     samples.forEach((sample, index) => {
-      if (index % folds === fold) predictions[index] = predictFromFeatures(sample, ids, weights);
+      if (index % folds === fold) predictions[index] = predictFromFeatures(sample, ids, weights, primary);
     });
   }
   return scoreEvaluation(reports, predictions);
