@@ -10,11 +10,7 @@ import { loadConfig, processEnv } from '../../infra/config.ts';
 import { contentHash } from '../../infra/util/content-hash.ts';
 import type { CalibrationBin } from '../../enrich/domain/backtest-metrics.ts';
 import { type CatalogueMatcher, createCatalogueMatcher } from '../../enrich/domain/catalogue-match.ts';
-import { cfrSection } from '../../enrich/domain/cfr.ts';
-import { observationCategories } from '../../enrich/domain/observation-categories.ts';
-import { fiscalYearOf, productTypeOf } from '../../enrich/domain/product-type.ts';
-import { severityScore } from '../../enrich/domain/severity.ts';
-import { observationLead, splitObservations } from '../../enrich/domain/split-observations.ts';
+import { observationDrafts } from '../../enrich/processors/form483.processor.ts';
 import { type DatedFacts, type ModelMetrics, type ScoreMetrics, type SplitReport, backtestSplit } from '../../enrich/facilities/facility-backtest.ts';
 import { factsOf } from '../../enrich/facilities/facility-facts.ts';
 import type { EnrichedObservation } from '../../enrich/records/enriched-observation.ts';
@@ -112,47 +108,12 @@ function knownAt(source: string, body: Record<string, unknown>, dating: Dating):
 }
 
 /**
- * The observations of one 483 text as the 483 step would publish them on `enriched.observations`
- * (split, matched to the catalogue, categorised, scored for severity), with a placeholder
+ * The observations of one 483 text exactly as the 483 step publishes them, with a placeholder
  * embedding: the facility facts never read it.
  */
 function observationValues(doc: RawForm483, matcher: CatalogueMatcher): EnrichedObservation[] {
-  const { product_type, program_area } = productTypeOf(doc.establishment_type);
-  return splitObservations(doc.observations_text).map((observation) => {
-    const match = matcher.match(observationLead(observation.text), { programArea: program_area });
-    const cfr = match?.act_cfr_number ?? null;
-    const categories = observationCategories({ text: observation.text, cfr, shortDescription: match?.short_description ?? null });
-    const body = {
-      id: `${doc.inspection_id}-${observation.number}`,
-      source: doc.source,
-      schema_version: 1,
-      observation_id: `${doc.inspection_id}-${observation.number}`,
-      observation_number: observation.number,
-      inspection_id: doc.inspection_id,
-      fei_number: doc.fei_number,
-      facility_name: doc.firm_name,
-      city: doc.city,
-      state: doc.state,
-      country: doc.country,
-      establishment_type: doc.establishment_type,
-      inspection_start_date: doc.inspection_start_date,
-      inspection_end_date: doc.inspection_end_date,
-      fiscal_year: fiscalYearOf(doc.inspection_end_date),
-      classification: null,
-      product_type,
-      program_area,
-      act_cfr_number: cfr,
-      cfr_section: cfr ? cfrSection(cfr) : null,
-      short_description: match?.short_description ?? null,
-      citation_match_score: match ? Math.round(match.score * 1000) / 1000 : null,
-      observation_text: observation.text,
-      categories,
-      severity_score: severityScore({ cfr, categories, text: observation.text }),
-      investigators: doc.investigators.map((i) => i.name),
-      text_quality: doc.text_quality,
-      source_url: doc.source_url,
-      embedding: { model: 'none (back-test)', dimensions: 1, vector: 'AAAAAA==' },
-    };
+  return observationDrafts(doc, matcher).map(({ embedText: _embedText, ...draft }) => {
+    const body = { ...draft, embedding: { model: 'none (back-test)', dimensions: 1, vector: 'AAAAAA==' } };
     return { ...body, fetched_at: doc.fetched_at, content_hash: contentHash(body) };
   });
 }

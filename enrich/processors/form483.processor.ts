@@ -6,7 +6,7 @@ import type { Embedder } from '../../infra/embedding/embedder.port.ts';
 import { encodeVector } from '../../infra/embedding/embedder.port.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { contentHash } from '../../infra/util/content-hash.ts';
-import { type CatalogueEntry, createCatalogueMatcher } from '../domain/catalogue-match.ts';
+import { type CatalogueEntry, type CatalogueMatcher, createCatalogueMatcher } from '../domain/catalogue-match.ts';
 import { cfrSection } from '../domain/cfr.ts';
 import { categoriseObservation } from '../domain/observation-categories.ts';
 import { fiscalYearOf, productTypeOf } from '../domain/product-type.ts';
@@ -26,7 +26,8 @@ export interface Form483ProcessorDeps {
   logger: Logger;
 }
 
-type Draft = Omit<EnrichedObservation, 'embedding' | 'content_hash' | 'fetched_at'> & { embedText: string };
+/** An enriched observation before embedding, with the text to embed. */
+export type Draft = Omit<EnrichedObservation, 'embedding' | 'content_hash' | 'fetched_at'> & { embedText: string };
 
 /**
  * Enriches Form 483 documents into observations: splits the body into its numbered observations,
@@ -67,50 +68,8 @@ export function createForm483Processor(deps: Form483ProcessorDeps): Processor {
     if (!parsed.success) {
       return dlq(`invalid raw 483 record: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     }
-    const doc = parsed.data;
-    const observations = splitObservations(doc.observations_text);
-    if (observations.length === 0) return dlq('no numbered observations found in the 483 text');
-    const { product_type, program_area } = productTypeOf(doc.establishment_type);
-    return ok(
-      observations.map((observation) => {
-        const lead = observationLead(observation.text);
-        const match = matcher.match(lead, { programArea: program_area });
-        const cfr = match?.act_cfr_number ?? null;
-        const categories = categoriseObservation({ text: observation.text, cfr, shortDescription: match?.short_description ?? null });
-        const categoryNames = categories.map((c) => c.category);
-        return {
-          id: `${doc.inspection_id}-${observation.number}`,
-          source: doc.source,
-          schema_version: ENRICHED_OBSERVATION_SCHEMA_VERSION,
-          observation_id: `${doc.inspection_id}-${observation.number}`,
-          observation_number: observation.number,
-          inspection_id: doc.inspection_id,
-          fei_number: doc.fei_number,
-          facility_name: doc.firm_name,
-          city: doc.city,
-          state: doc.state,
-          country: doc.country,
-          establishment_type: doc.establishment_type,
-          inspection_start_date: doc.inspection_start_date,
-          inspection_end_date: doc.inspection_end_date,
-          fiscal_year: fiscalYearOf(doc.inspection_end_date),
-          classification: null,
-          product_type,
-          program_area,
-          act_cfr_number: cfr,
-          cfr_section: cfr ? cfrSection(cfr) : null,
-          short_description: match?.short_description ?? null,
-          citation_match_score: match ? Math.round(match.score * 1000) / 1000 : null,
-          observation_text: observation.text,
-          categories: categoryNames,
-          severity_score: severityScore({ cfr, categories: categoryNames, text: observation.text }),
-          investigators: doc.investigators.map((i) => i.name),
-          text_quality: doc.text_quality,
-          source_url: doc.source_url,
-          embedText: [match?.short_description, observation.text].filter(Boolean).join('. '),
-        };
-      }),
-    );
+    const drafts = observationDrafts(parsed.data, matcher);
+    return drafts.length === 0 ? dlq('no numbered observations found in the 483 text') : ok(drafts);
   }
 
   return {
@@ -144,4 +103,51 @@ export function createForm483Processor(deps: Form483ProcessorDeps): Processor {
       return { processed: enriched.length, rejected };
     },
   };
+}
+
+/**
+ * The observations of one 483 as this step publishes them (split, matched to the citation
+ * catalogue, categorised, scored for severity), before embedding: pure, so the back-test builds
+ * the same observations from the mirror without the bus.
+ */
+export function observationDrafts(doc: RawForm483, matcher: CatalogueMatcher): Draft[] {
+  const { product_type, program_area } = productTypeOf(doc.establishment_type);
+  return splitObservations(doc.observations_text).map((observation) => {
+    const lead = observationLead(observation.text);
+    const match = matcher.match(lead, { programArea: program_area });
+    const cfr = match?.act_cfr_number ?? null;
+    const categories = categoriseObservation({ text: observation.text, cfr, shortDescription: match?.short_description ?? null });
+    const categoryNames = categories.map((c) => c.category);
+    return {
+      id: `${doc.inspection_id}-${observation.number}`,
+      source: doc.source,
+      schema_version: ENRICHED_OBSERVATION_SCHEMA_VERSION,
+      observation_id: `${doc.inspection_id}-${observation.number}`,
+      observation_number: observation.number,
+      inspection_id: doc.inspection_id,
+      fei_number: doc.fei_number,
+      facility_name: doc.firm_name,
+      city: doc.city,
+      state: doc.state,
+      country: doc.country,
+      establishment_type: doc.establishment_type,
+      inspection_start_date: doc.inspection_start_date,
+      inspection_end_date: doc.inspection_end_date,
+      fiscal_year: fiscalYearOf(doc.inspection_end_date),
+      classification: null,
+      product_type,
+      program_area,
+      act_cfr_number: cfr,
+      cfr_section: cfr ? cfrSection(cfr) : null,
+      short_description: match?.short_description ?? null,
+      citation_match_score: match ? Math.round(match.score * 1000) / 1000 : null,
+      observation_text: observation.text,
+      categories: categoryNames,
+      severity_score: severityScore({ cfr, categories: categoryNames, text: observation.text }),
+      investigators: doc.investigators.map((i) => i.name),
+      text_quality: doc.text_quality,
+      source_url: doc.source_url,
+      embedText: [match?.short_description, observation.text].filter(Boolean).join('. '),
+    };
+  });
 }
