@@ -28,7 +28,8 @@ describe.skipIf(!hasSharedModel)('regintel classify (needs ../shared/models)', (
     expect(result.applicable_cfr_sections).toEqual(['21 CFR 211.56']);
     expect(result.evidence.method).toBe('hybrid_keyword_embedding');
     expect(result.evidence.taxonomy_version).toBe('v3.0');
-  });
+    // The first call in the data folder embeds the prototype texts (cached for the later tests).
+  }, 180_000);
 
   it('prints type, confidence, band, category, severity, terms and CFR sections for a person', async () => {
     const { stdout } = await regintel(dataDir, ['classify', pests], env);

@@ -91,7 +91,7 @@ describe.skipIf(!hasSharedModel)('event classifier evaluation (real all-MiniLM-L
     console.log(formatReport('5-fold cross-validation on the labelled reports', report).split('\n  mistakes')[0]);
     // Measured 0.697 top-1 and 0.32 unknown precision.
     expectFloors(report, { top1: 0.66, unknownPrecision: 0.28 });
-  });
+  }, 240_000);
 
   it.skipIf(!hasHeldOut)('meets its floors on the held-out set', async () => {
     const report = await evaluate(classifier, heldOutFile);
@@ -100,5 +100,5 @@ describe.skipIf(!hasSharedModel)('event classifier evaluation (real all-MiniLM-L
     // third author; floors a little below catch regressions without chasing noise.
     expectFloors(report, { top1: 0.76, unknownPrecision: 0.42 });
     expect(report.unknown_recall).toBeGreaterThanOrEqual(0.85);
-  });
+  }, 240_000);
 });
