@@ -6,6 +6,8 @@ import { createObservationsGraphSink } from '../enrich/sinks/observations-graph.
 import { createRulesProcessor } from '../enrich/processors/rules.processor.ts';
 import { createFacilitiesProcessor } from '../enrich/processors/facilities.processor.ts';
 import { createFacilitiesGraphSink } from '../enrich/sinks/facilities-graph.sink.ts';
+import { createAnalyticsProcessor } from '../enrich/processors/analytics.processor.ts';
+import { createAnalyticsSearchSink } from '../enrich/sinks/analytics-search.sink.ts';
 import { createRulesGraphSink } from '../enrich/sinks/rules-graph.sink.ts';
 import { createObservationsSearchSink } from '../enrich/sinks/observations-search.sink.ts';
 import type { Deps } from './deps.ts';
@@ -20,11 +22,13 @@ export function createProcessors(deps: Deps): Processor[] {
     createRulesGraphSink({ graph: deps.graph }),
     createFacilitiesProcessor({ bus: deps.bus, clock: deps.clock, facts: deps.facts }),
     createFacilitiesGraphSink({ graph: deps.graph }),
+    createAnalyticsProcessor({ bus: deps.bus, clock: deps.clock, facts: deps.facts, logger: deps.logger }),
+    createAnalyticsSearchSink({ search: deps.search }),
   ];
 }
 
 /** Group ids of the sinks: the groups `reindex` rewinds. */
-export const SINK_GROUPS = ['sink.search.observations', 'sink.graph.observations', 'sink.graph.rules', 'sink.graph.facilities'] as const;
+export const SINK_GROUPS = ['sink.search.observations', 'sink.graph.observations', 'sink.graph.rules', 'sink.graph.facilities', 'sink.search.analytics'] as const;
 
 export interface RunningPipeline {
   processors: Processor[];

@@ -1,3 +1,4 @@
+import { ANALYTICS_INDEX } from '../../enrich/sinks/analytics-index.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import type { Deps } from '../deps.ts';
 import { SINK_GROUPS, createProcessors, startPipeline, waitUntilIdle } from '../pipeline.ts';
@@ -11,6 +12,7 @@ import { collectStatus } from './status.ts';
 export async function reindexCommand(deps: Deps, options: { json: boolean; out: NodeJS.WritableStream; timeoutMs?: number }): Promise<number> {
   const started = performance.now();
   await deps.search.dropIndex(OBSERVATIONS_INDEX);
+  await deps.search.dropIndex(ANALYTICS_INDEX);
   await deps.graph.clear();
   const sinks = createProcessors(deps).filter((processor) => (SINK_GROUPS as readonly string[]).includes(processor.groupId));
   for (const sink of sinks) for (const topic of sink.topics) await deps.bus.seek(sink.groupId, topic, 0, 0);

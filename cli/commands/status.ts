@@ -1,4 +1,5 @@
 import { TOPICS } from '../../infra/bus/topics.ts';
+import { ANALYTICS_INDEX } from '../../enrich/sinks/analytics-index.ts';
 import type { Deps } from '../deps.ts';
 
 /** What `regintel status --json` prints. */
@@ -11,6 +12,8 @@ export interface StatusReport {
   graph: { nodes: Record<string, number>; edges: Record<string, number> };
   /** Documents the scoring steps keep: facilities with facts, and of those with published scores. */
   facilities: { with_facts: number; scored: number; change_events: number };
+  /** Analytics documents in the search index, per kind (summary, benchmark, …), and how many were ever published. */
+  analytics: { documents: number; by_kind: Record<string, number>; published_records: number };
   last_ingest: Array<{ source: string; finished_at: string; read: number; published: number; unchanged: number; dlq: number }>;
 }
 
@@ -31,6 +34,14 @@ export async function collectStatus(deps: Deps): Promise<StatusReport> {
       with_facts: deps.facts.feis().length,
       scored: deps.facts.feis().filter((fei) => deps.facts.lastPublished(fei) !== null).length,
       change_events: topics.find((t) => t.topic === TOPICS.facilityChanges)?.endOffset ?? 0,
+    },
+    analytics: {
+      documents: indices.find((i) => i.index === ANALYTICS_INDEX)?.count ?? 0,
+      // The index exists once the sink has run; before that there is nothing to count.
+      by_kind: indices.some((i) => i.index === ANALYTICS_INDEX)
+        ? Object.fromEntries((await deps.search.terms(ANALYTICS_INDEX, 'kind', { size: 50 })).map((t) => [t.key, t.count]))
+        : {},
+      published_records: topics.find((t) => t.topic === TOPICS.enrichedAnalytics)?.endOffset ?? 0,
     },
     last_ingest: deps.ledger
       .lastRuns()
@@ -61,6 +72,7 @@ export async function statusCommand(deps: Deps, options: { json: boolean; out: N
     `graph edges: ${Object.entries(report.graph.edges).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`,
     '',
     `facilities: ${report.facilities.with_facts} with facts, ${report.facilities.scored} scored (composite v2.0 + predictive), ${report.facilities.change_events} change events`,
+    `analytics: ${report.analytics.documents} documents (${Object.entries(report.analytics.by_kind).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}), ${report.analytics.published_records} records published`,
     '',
     `dead letters: ${Object.entries(report.dead_letters).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`,
     '',

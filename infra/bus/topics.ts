@@ -29,6 +29,8 @@ export const TOPICS = {
   enrichedFacilities: 'enriched.facilities',
   /** What changed for a facility since its last published document: new citations, classifications, risk-score moves. */
   facilityChanges: 'facility.changes',
+  /** Issue-7 analytics documents (summary, benchmarks, CFR references, trending, investigators, KG trends, amendment patterns), keyed by document id. */
+  enrichedAnalytics: 'enriched.analytics',
   /** Curated knowledge (taxonomy, regulation maps, requirements, validation rules), published by `regintel knowledge publish`. */
   enrichedKnowledge: 'enriched.knowledge',
   tenantEvents: 'tenant.events',

@@ -1,0 +1,221 @@
+import { contentHash } from '../../infra/util/content-hash.ts';
+import { AMENDMENT_DATA_SOURCES, amendmentPatterns, analysisPeriodFor, type TimePeriodPreset } from '../domain/amendments/amendment-patterns.ts';
+import type { StudyVersions } from '../domain/amendments/study-version.ts';
+import { type DataFreshness, type RiskLevel, TOP_CITED_CFR, analyticsSummary } from '../domain/analytics/analytics-summary.ts';
+import { BENCHMARK_GROUPINGS, benchmarks } from '../domain/analytics/benchmarks.ts';
+import { latestDay } from '../domain/analytics/calendar.ts';
+import { cfrReferences } from '../domain/analytics/cfr-statistics.ts';
+import type { KgProductType } from '../domain/analytics/citation-rows.ts';
+import { kgForecasts } from '../domain/analytics/forecast.ts';
+import { investigatorKey, investigatorProfiles } from '../domain/analytics/investigator-profiles.ts';
+import { type EventTypeRef, KG_TIME_PERIODS, type KgTimePeriod, type SeverityBand, kgTrends } from '../domain/analytics/kg-trends.ts';
+import { trendingCitations } from '../domain/analytics/trending.ts';
+import { SEARCH_THERAPEUTIC_AREAS, type SearchTherapeuticArea } from '../domain/requirements-search.ts';
+import { riskBand } from '../domain/risk/composite-risk.ts';
+import type { CitationFact, FacilityHistory } from '../domain/risk/facility-history.ts';
+import type { AnalyticsKind } from '../records/enriched-analytics.ts';
+
+/**
+ * The issue-7 analytics as documents: every figure an analytics route serves, computed ahead of
+ * the request from the whole data set and stored under a stable id, so the API reads one document
+ * instead of scanning every facility per call. Pure: the caller passes the histories, scores,
+ * study versions and times in; nothing here reads a clock, a file or a store.
+ *
+ * Documents (id → what it holds):
+ * - `summary` → the analytics summary (spec doc 2).
+ * - `benchmark:<grouping>:<value>` → one peer group's benchmark. There is no per-grouping list
+ *   document: the route lists `kind = benchmark` and keeps `body.grouping`, which is the same
+ *   answer without storing every benchmark twice.
+ * - `cfr_reference:<act_cfr_number>` → occurrence statistics of one cited number.
+ *   `cross_references` is empty and `match_confidence` 0: the rule-document similarity search is an
+ *   embedding search, left to the API as a join at request time (not built yet).
+ * - `trending:<FY…-Q…>` → the whole trending report of the latest quarter complete on `as_of`
+ *   (older periods' documents stay: each is the report of a closed quarter).
+ * - `investigator:<matching key>` → one investigator's profile (the key of `investigatorKey`, so
+ *   spelling variants that match share one document).
+ * - `kg_trends:<time_period>:<product_type>` → the KG trend blocks and, for Enterprise, the
+ *   next-quarter forecasts (`predictive_forecasts`; the route drops them for other tiers).
+ * - `amendment_patterns:<area|all>:<1_year|3_years|5_years>` → the amendment statistics, or the
+ *   honest `INSUFFICIENT_DATA` / `NO_VERSION_HISTORY` answer.
+ *
+ * Every body carries `analytics_version`, `as_of` (the reference day) and `computed_at` (when);
+ * `computed_at` is left out of the content hash, so recomputing unchanged data changes no hash.
+ */
+
+/** Version of the analytics bodies; bump when a method or a body's shape changes. */
+export const ANALYTICS_VERSION = '1.0';
+
+/** One analytics document before the record envelope is added. */
+export interface AnalyticsDocument {
+  id: string;
+  kind: AnalyticsKind;
+  body: Record<string, unknown>;
+}
+
+/** Everything the documents are computed from. */
+export interface AnalyticsInputs {
+  histories: readonly FacilityHistory[];
+  /** Composite risk score (0–100) per FEI: the last one the facilities step published. */
+  riskScores: ReadonlyMap<string, number>;
+  /** ClinicalTrials.gov versions grouped by study (`groupStudyVersions`). */
+  studies: readonly StudyVersions[];
+  /** The reference day, `YYYY-MM-DD` (the clock's today). */
+  asOf: string;
+  /** ISO timestamp of this computation; stored, never hashed. */
+  computedAt: string;
+  /** Event type of a citation for the KG trends; without it the event-type and severity blocks are empty. */
+  eventTypeOf?: (citation: CitationFact) => EventTypeRef | null;
+  severityOf?: (citation: CitationFact, eventType: EventTypeRef | null) => SeverityBand | null;
+}
+
+/** The `product_type` values of the KG trends route. */
+export const KG_PRODUCT_TYPES: ReadonlyArray<KgProductType | 'all'> = ['all', 'drug', 'food', 'device', 'api'];
+/** The amendment presets stored (the route's `10_years` is computed on request, if ever asked). */
+export const AMENDMENT_PRESETS: readonly TimePeriodPreset[] = ['1_year', '3_years', '5_years'];
+/** The areas stored: every canonical area, plus `all`. */
+export const AMENDMENT_AREAS: ReadonlyArray<SearchTherapeuticArea | 'all'> = ['all', ...SEARCH_THERAPEUTIC_AREAS];
+
+/** Every analytics document of the inputs, in a stable order (kind, then id). */
+export function analyticsDocuments(inputs: AnalyticsInputs): AnalyticsDocument[] {
+  const stamp = { analytics_version: ANALYTICS_VERSION, as_of: inputs.asOf, computed_at: inputs.computedAt };
+  const doc = (kind: AnalyticsKind, id: string, body: object): AnalyticsDocument => ({ id, kind, body: { ...stamp, ...body } });
+  const { histories, asOf } = inputs;
+  const documents: AnalyticsDocument[] = [];
+
+  // A 483 observation no catalogue entry matched is a citation with no number (`act_cfr_number`
+  // ''): it counts as a citation (totals, per year, per inspection) but is no CFR reference, so
+  // the number-keyed methods read the histories without it.
+  const hasNumber = (c: CitationFact) => c.act_cfr_number.trim().length > 0;
+  const numbered = histories.map((h) => (h.citations.every(hasNumber) ? h : { ...h, citations: h.citations.filter(hasNumber) }));
+  const unnumbered = histories.some((h) => !h.citations.every(hasNumber));
+
+  const riskLevels = new Map<string, RiskLevel>();
+  for (const [fei, score] of inputs.riskScores) if (Number.isFinite(score)) riskLevels.set(fei, riskBand(score));
+  const summary = analyticsSummary(histories, { riskLevels, dataFreshness: dataFreshness(inputs), topN: TOP_CITED_CFR + 1 });
+  documents.push(
+    doc('summary', 'summary', {
+      ...summary,
+      total_cfr_references: summary.total_cfr_references - (unnumbered ? 1 : 0),
+      top_cited_cfr: summary.top_cited_cfr.filter((row) => row.act_cfr_number.length > 0).slice(0, TOP_CITED_CFR),
+    }),
+  );
+
+  for (const grouping of BENCHMARK_GROUPINGS) {
+    for (const benchmark of benchmarks(histories, { grouping, riskScores: inputs.riskScores, lastUpdated: asOf })) {
+      documents.push(doc('benchmark', `benchmark:${grouping}:${benchmark.group_value}`, benchmark));
+    }
+  }
+
+  for (const reference of cfrReferences(numbered, { similar: () => [], matchedAt: asOf })) {
+    documents.push(doc('cfr_reference', `cfr_reference:${reference.act_cfr_number}`, reference));
+  }
+
+  const trending = trendingCitations(numbered, { asOf });
+  if (trending.ok) documents.push(doc('trending', `trending:${trending.report.period}`, trending.report));
+
+  for (const profile of investigatorProfiles(numbered)) {
+    documents.push(doc('investigator', `investigator:${investigatorKey(profile.investigator_name)}`, profile));
+  }
+
+  const eventTypeOf = inputs.eventTypeOf ?? (() => null);
+  const severityOf = inputs.severityOf ?? (() => null);
+  for (const productType of KG_PRODUCT_TYPES) {
+    // Forecasts do not depend on the window: one computation serves the five time periods.
+    const forecasts = kgForecasts(numbered, { productType, eventTypeOf });
+    for (const timePeriod of Object.keys(KG_TIME_PERIODS) as KgTimePeriod[]) {
+      const outcome = kgTrends(numbered, { timePeriod, productType, eventTypeOf, severityOf });
+      const head = { time_period: timePeriod, product_type: productType };
+      documents.push(
+        doc(
+          'kg_trends',
+          `kg_trends:${timePeriod}:${productType}`,
+          outcome.ok ? { ...head, status: 'ok', ...outcome.trends, predictive_forecasts: forecasts } : { ...head, status: outcome.reason, predictive_forecasts: forecasts },
+        ),
+      );
+    }
+  }
+
+  for (const area of AMENDMENT_AREAS) {
+    for (const preset of AMENDMENT_PRESETS) {
+      const result = amendmentPatterns(inputs.studies, {
+        ...(area === 'all' ? {} : { therapeutic_area: area }),
+        time_period: analysisPeriodFor(preset, asOf),
+      });
+      documents.push(doc('amendment_patterns', `amendment_patterns:${area}:${preset}`, { area, time_period: preset, data_sources: AMENDMENT_DATA_SOURCES, ...result }));
+    }
+  }
+
+  return documents.sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * `data_freshness` of the summary, from the data itself: the latest citation date (citations and
+ * CFR references), the latest dated fact of any facility (facilities), and the reference day the
+ * scores are read on (risk scores); `none` when there is nothing to date.
+ */
+export function dataFreshness(inputs: Pick<AnalyticsInputs, 'histories' | 'riskScores' | 'asOf'>): DataFreshness {
+  const citations = latestDay(inputs.histories.flatMap((h) => h.citations.map((c) => c.date))) ?? 'none';
+  const facts = latestDay(
+    inputs.histories.flatMap((h) => [...h.inspections.map((i) => i.end_date), ...h.citations.map((c) => c.date), ...h.compliance_actions.map((a) => a.date)]),
+  );
+  return { citations, facilities: facts ?? 'none', risk_scores: inputs.riskScores.size > 0 ? inputs.asOf : 'none', cfr_references: citations };
+}
+
+/** The content hash of a document: its id, kind and body without `computed_at`. */
+export function analyticsContentHash(document: AnalyticsDocument): string {
+  const { computed_at: _computedAt, ...timeless } = document.body;
+  return contentHash({ id: document.id, kind: document.kind, body: timeless });
+}
+
+/** The least of an event type definition the section lookup reads (the taxonomy's shape). */
+export interface SectionTypedEventType {
+  id: string;
+  category: string;
+  severity: string;
+  cfr_sections: Readonly<Record<string, ReadonlyArray<{ section: string; relevance: string }> | undefined>>;
+}
+
+/**
+ * Types citations by their CFR section, using the taxonomy's own section lists: a section that
+ * exactly one event type cites as `direct` (for any product type) gives that type; a section
+ * claimed directly by several types (820.10 under the QMSR, 211.100 …) or by none stays untyped,
+ * rather than being guessed. The QSR suffix is ignored (483s cite `21 CFR 820.100`). Severity is
+ * the type's taxonomy severity. This is a lookup, not the text classifier: the 483 citation rows
+ * carry a section and a short description, not the event narrative the classifier reads.
+ */
+export function sectionEventTypes(eventTypes: readonly SectionTypedEventType[]): {
+  eventTypeOf: (citation: CitationFact) => EventTypeRef | null;
+  severityOf: (citation: CitationFact, eventType: EventTypeRef | null) => SeverityBand | null;
+} {
+  const claims = new Map<string, Set<string>>();
+  for (const type of eventTypes) {
+    for (const citations of Object.values(type.cfr_sections)) {
+      for (const citation of citations ?? []) {
+        if (citation.relevance !== 'direct') continue;
+        const section = sectionKey(citation.section);
+        const owners = claims.get(section) ?? new Set<string>();
+        owners.add(type.id);
+        claims.set(section, owners);
+      }
+    }
+  }
+  const byId = new Map(eventTypes.map((t) => [t.id, t]));
+  const typed = new Map<string, EventTypeRef>();
+  for (const [section, owners] of claims) {
+    if (owners.size !== 1) continue;
+    const type = byId.get([...owners][0] as string);
+    if (type) typed.set(section, { event_type: type.id, category: type.category });
+  }
+  const bands: ReadonlySet<string> = new Set<SeverityBand>(['critical', 'major', 'minor']);
+  return {
+    eventTypeOf: (citation) => (citation.cfr_section ? (typed.get(sectionKey(citation.cfr_section)) ?? null) : null),
+    severityOf: (_citation, eventType) => {
+      const severity = eventType ? byId.get(eventType.event_type)?.severity : undefined;
+      return severity !== undefined && bands.has(severity) ? (severity as SeverityBand) : null;
+    },
+  };
+}
+
+function sectionKey(section: string): string {
+  return section.replace(/\s*\(QSR\)\s*$/, '').replace(/\s+/g, ' ').trim();
+}

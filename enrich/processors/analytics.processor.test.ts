@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Deps } from '../../cli/deps.ts';
+import type { BusMessage } from '../../infra/bus/event-bus.port.ts';
+import { TOPICS } from '../../infra/bus/topics.ts';
+import { createFixedClock } from '../../infra/clock.ts';
+import { createTestDeps } from '../../test/fixtures/harness.ts';
+import { createHashEmbedder } from '../../test/fixtures/hash-embedder.ts';
+import { buildCitation, buildInspection } from '../domain/analytics/history-builders.ts';
+import { rawValue } from '../facilities/facility-test-builders.ts';
+import { EnrichedAnalytics } from '../records/enriched-analytics.ts';
+import { createAnalyticsProcessor } from './analytics.processor.ts';
+
+/*
+ * Facts (as the facilities step stores them), as of 2025-01-15:
+ *   FEI 1 (drug, NJ): inspection i1 2024-11-15 OAI by "Jane Doe", citing 21 CFR 211.192; composite 80.
+ *   FEI 2 (drug, NJ): inspection j1 2024-10-01, no classification, citing 21 CFR 211.192 and 211.100(a); composite 40.
+ * Study versions: one oncology study, NCT00000001 posted 2024-06-01.
+ *
+ * Documents: summary 1; benchmarks product_type:drug, state:NJ, country:United States, program_area:Drugs = 4;
+ * CFR references 211.192 and 211.100(a) = 2; trending FY2025-Q1 = 1; investigator jane doe = 1;
+ * KG trends 25; amendment patterns 27 (one trial everywhere: INSUFFICIENT_DATA) → 61.
+ */
+const DOCUMENTS = 61;
+
+function seedFacts(deps: Deps): void {
+  deps.facts.upsert({
+    fei: '1',
+    facility: { name: 'Firm 1', state: 'NJ', country: 'United States', as_of: '2024-11-15' },
+    product_types: { fact_id: 'inspection:i1', types: ['drug'] },
+    inspections: [buildInspection({ id: 'i1', end_date: '2024-11-15', classification: 'OAI', program_area: 'Drugs', product_types: ['drug'], investigators: ['Jane Doe'] })],
+    citations: [buildCitation({ id: 'i1-1', inspection_id: 'i1', date: '2024-11-15', act_cfr_number: '21 CFR 211.192' })],
+  });
+  deps.facts.upsert({
+    fei: '2',
+    facility: { name: 'Firm 2', state: 'NJ', country: 'United States', as_of: '2024-10-01' },
+    product_types: { fact_id: 'inspection:j1', types: ['drug'] },
+    inspections: [buildInspection({ id: 'j1', end_date: '2024-10-01', program_area: 'Drugs', product_types: ['drug'] })],
+    citations: [
+      buildCitation({ id: 'j1-1', inspection_id: 'j1', date: '2024-10-01', act_cfr_number: '21 CFR 211.192' }),
+      buildCitation({ id: 'j1-2', inspection_id: 'j1', date: '2024-10-01', act_cfr_number: '21 CFR 211.100(a)' }),
+    ],
+  });
+  const state = (score: number) => ({ content_hash: 'x'.repeat(64), risk_score: score, alert_reference_score: score, inspections: {}, citation_ids: [] });
+  deps.facts.savePublished('1', state(80), { peer_group: 'drug', risk_score: 80, facility_score: 70 }, '2025-01-15T00:00:00.000Z');
+  deps.facts.savePublished('2', state(40), { peer_group: 'drug', risk_score: 40, facility_score: 30 }, '2025-01-15T00:00:00.000Z');
+}
+
+const studyValue = (nctId: string, date: string) =>
+  rawValue(`${nctId}@${date}`, {
+    nct_id: nctId,
+    version_date: date,
+    study: {
+      protocolSection: {
+        identificationModule: { nctId, briefTitle: 'A lung cancer study' },
+        statusModule: { lastUpdatePostDateStruct: { date } },
+        conditionsModule: { conditions: ['Non-small Cell Lung Cancer'] },
+      },
+    },
+  });
+
+async function published(deps: Deps): Promise<EnrichedAnalytics[]> {
+  return (await deps.bus.read(TOPICS.enrichedAnalytics, { limit: 10_000 })).map((m) => EnrichedAnalytics.parse(m.value));
+}
+
+async function publishAndRead(deps: Deps, topic: string, values: unknown[]): Promise<BusMessage[]> {
+  const before = (await deps.bus.topics()).find((t) => t.topic === topic)?.endOffset ?? 0;
+  await deps.bus.publish(topic, values.map((value, i) => ({ key: String(i), value })));
+  return deps.bus.read(topic, { fromOffset: before, limit: 1000 });
+}
+
+describe('analytics processor', () => {
+  let env: Awaited<ReturnType<typeof createTestDeps>>;
+  let deps: Deps;
+  let clock: ReturnType<typeof createFixedClock>;
+
+  beforeEach(async () => {
+    clock = createFixedClock('2025-01-15T06:00:00.000Z');
+    env = await createTestDeps({ embedder: createHashEmbedder() });
+    deps = env.deps;
+    await deps.bus.ensureTopics(Object.values(TOPICS));
+    seedFacts(deps);
+  });
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  const processor = () => createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts });
+
+  it('recomputes every document on a batch and publishes them, keyed by id, with the facts’ figures', async () => {
+    const messages = await publishAndRead(deps, TOPICS.rawCtgovStudies, [studyValue('NCT00000001', '2024-06-01')]);
+    const result = await processor().handleBatch(messages);
+    expect(result).toEqual({ processed: 1, rejected: [] });
+
+    const records = await published(deps);
+    expect(records).toHaveLength(DOCUMENTS);
+    const summary = records.find((r) => r.id === 'summary');
+    // 3 citations, 2 numbers; scores 80 (critical) and 40 (medium).
+    expect(summary?.body).toMatchObject({ total_citations: 3, total_facilities: 2, total_cfr_references: 2, risk_distribution: { low: 0, medium: 1, high: 0, critical: 1 } });
+    expect(summary).toMatchObject({ source: 'enrich.analytics', schema_version: 1, kind: 'summary', fetched_at: '2025-01-15T06:00:00.000Z' });
+    // Scores 40 and 80: mean 60; a group of 2 is flagged.
+    expect(records.find((r) => r.id === 'benchmark:state:NJ')?.body).toMatchObject({ metrics: { avg_risk_score: 60, total_facilities: 2 }, insufficient_data: true });
+    // One trial matched (the study was read from raw.ctgov.studies): fewer than ten.
+    expect(records.find((r) => r.id === 'amendment_patterns:Oncology:1_year')?.body).toMatchObject({ status: 'INSUFFICIENT_DATA', data_coverage: { trials_matched: 1 } });
+  });
+
+  it('publishes nothing when a recomputation finds nothing changed, later in the day or from a fresh instance', async () => {
+    const first = processor();
+    expect((await first.recompute()).published).toBe(DOCUMENTS);
+    clock.set('2025-01-15T18:00:00.000Z');
+    expect(await first.recompute()).toMatchObject({ documents: DOCUMENTS, published: 0, retracted: 0 });
+    // A restarted step seeds its hashes from enriched.analytics.
+    expect((await processor().recompute()).published).toBe(0);
+    expect(await published(deps)).toHaveLength(DOCUMENTS);
+  });
+
+  it('republishes only the documents a new fact changes', async () => {
+    const step = processor();
+    await step.recompute();
+    // A third 211.192 citation for FEI 2: the summary, the number's reference, the trending report and
+    // the KG trends that see it change; benchmarks (citations per inspection 4/2 → 2) change too.
+    deps.facts.upsert({ fei: '2', citations: [buildCitation({ id: 'j1-3', inspection_id: 'j1', date: '2024-10-01', act_cfr_number: '21 CFR 211.192' })] });
+    const run = await step.recompute();
+    const fresh = (await published(deps)).slice(DOCUMENTS);
+    expect(fresh).toHaveLength(run.published);
+    const ids = fresh.map((r) => r.id);
+    expect(ids).toContain('summary');
+    expect(ids).toContain('cfr_reference:21 CFR 211.192');
+    expect(ids).not.toContain('cfr_reference:21 CFR 211.100(a)');
+    expect(ids).not.toContain('investigator:jane doe');
+    expect(ids.some((id) => id.startsWith('amendment_patterns:'))).toBe(false);
+    expect(fresh.find((r) => r.id === 'summary')?.body).toMatchObject({ total_citations: 4 });
+  });
+
+  it('retracts a document the data no longer produces', async () => {
+    const step = processor();
+    await step.recompute();
+    // Jane Doe's inspection now names no investigator: her profile goes.
+    deps.facts.upsert({ fei: '1', inspections: [buildInspection({ id: 'i1', end_date: '2024-11-15', classification: 'OAI', program_area: 'Drugs', product_types: ['drug'] })] });
+    expect(await step.recompute()).toMatchObject({ retracted: 1 });
+    const last = (await published(deps)).filter((r) => r.id === 'investigator:jane doe').at(-1);
+    expect(last).toMatchObject({ kind: 'investigator', retracted: true });
+    // Retracted once: the next run has nothing more to say.
+    expect(await step.recompute()).toMatchObject({ published: 0, retracted: 0 });
+  });
+
+  it('rejects malformed messages with their reasons and still recomputes', async () => {
+    const messages = await publishAndRead(deps, TOPICS.rawCtgovStudies, [
+      { id: 'broken' },
+      rawValue('NCT00000002@2024-06-01', { nct_id: 'NCT00000002', version_date: '2024-06-01', study: { protocolSection: {} } }),
+      studyValue('NCT00000003', '2024-06-01'),
+    ]);
+    const result = await processor().handleBatch(messages);
+    expect(result.processed).toBe(1);
+    expect(result.rejected.map((r) => r.reason)).toEqual([expect.stringMatching(/^invalid ClinicalTrials.gov study version: /), expect.stringMatching(/^unreadable study JSON: .*nctId/)]);
+    expect(await published(deps)).toHaveLength(DOCUMENTS);
+
+    const facility = await publishAndRead(deps, TOPICS.enrichedFacilities, [{ fei_number: 'x' }]);
+    const second = await processor().handleBatch(facility);
+    expect(second.rejected[0]?.reason).toMatch(/^invalid enriched facility: /);
+  });
+
+  it('leaves the recomputation to the last batch while its topic holds more', async () => {
+    const messages = await publishAndRead(deps, TOPICS.rawCtgovStudies, [studyValue('NCT00000001', '2024-06-01'), studyValue('NCT00000002', '2024-06-01')]);
+    const step = processor();
+    await step.handleBatch(messages.slice(0, 1));
+    expect(step.lastRun()).toBeNull();
+    expect(await published(deps)).toHaveLength(0);
+    await step.handleBatch(messages.slice(1));
+    // Both studies read from the table, whatever the batch held.
+    expect(step.lastRun()).toMatchObject({ documents: DOCUMENTS, studies: 2, facilities: 2 });
+  });
+});

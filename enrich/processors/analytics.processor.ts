@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import type { BusMessage, EventBus } from '../../infra/bus/event-bus.port.ts';
+import { MessageEnvelope, TOPICS } from '../../infra/bus/topics.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Logger } from '../../infra/logger.ts';
+import { EVENT_TAXONOMY } from '../../graph/knowledge/event-taxonomy.ts';
+import { type AnalyticsInputs, analyticsContentHash, analyticsDocuments, sectionEventTypes } from '../analytics/analytics-documents.ts';
+import { type StudyVersion, groupStudyVersions, readStudyVersion } from '../domain/amendments/study-version.ts';
+import type { FacilityHistory } from '../domain/risk/facility-history.ts';
+import { consolidateHistory } from '../facilities/facility-facts.ts';
+import { EnrichedFacility } from '../facilities/facility-records.ts';
+import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
+import { ENRICHED_ANALYTICS_SCHEMA_VERSION, EnrichedAnalytics, type AnalyticsKind } from '../records/enriched-analytics.ts';
+import type { FacilitiesStore } from './facilities.processor.ts';
+
+/** Source name on the records this step publishes. */
+export const ANALYTICS_SOURCE = 'enrich.analytics';
+
+/**
+ * What the step needs of a `raw.ctgov.studies` message: the envelope, the version's name and the
+ * study JSON (the connector's full record schema lives in ingest/, which enrich/ may not import).
+ */
+const CtgovStudyMessage = MessageEnvelope.extend({
+  nct_id: z.string().regex(/^NCT\d{8}$/),
+  version_date: z.iso.date(),
+  study: z.record(z.string(), z.unknown()),
+});
+
+export interface AnalyticsProcessorDeps {
+  bus: Pick<EventBus, 'publish' | 'read' | 'topics'>;
+  clock: Clock;
+  /** The facilities step's store: every FEI's facts and its last published composite score. */
+  facts: Pick<FacilitiesStore, 'feis' | 'history' | 'lastPublished'>;
+  logger?: Logger;
+  /** Citation typing for the KG trends; default: the taxonomy's section lookup (`sectionEventTypes`). */
+  typing?: Pick<AnalyticsInputs, 'eventTypeOf' | 'severityOf'>;
+}
+
+/** What one recomputation did, for status and tests. */
+export interface AnalyticsRun {
+  documents: number;
+  published: number;
+  retracted: number;
+  facilities: number;
+  studies: number;
+  /** Wall time of the whole recomputation (reading state, computing, publishing). */
+  ms: number;
+}
+
+const issues = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('; ');
+
+/**
+ * The analytics enrichment step. It consumes `enriched.facilities` (scores moved, facts grew) and
+ * `raw.ctgov.studies` (study versions), and treats each batch as a signal that the analytics are
+ * stale: it then recomputes every analytics document (`analyticsDocuments`) from the current
+ * state, not from the batch, and publishes to `enriched.analytics` only the documents whose
+ * content hash differs from the last published one (so an unchanged recomputation, or a replay,
+ * publishes nothing). Documents the recomputation no longer produces (a vanished group or
+ * investigator) are published once more as `retracted`, except closed trending quarters, which
+ * stay true of their quarter.
+ *
+ * State it reads:
+ * - facility histories from the facilities step's store (`feis()` + `history()`, consolidated as
+ *   the facilities step does), composite scores from its last published state;
+ * - study versions by reading `raw.ctgov.studies` as a table beside the stream (incrementally, like
+ *   the 483 step reads the citation catalogue), because consumption alone would lose them on a
+ *   restart;
+ * - the last published hashes, kept in memory and seeded on the first recomputation by reading
+ *   `enriched.analytics` from the start (the log is the record of what was published; the facts
+ *   store's `published` table is per FEI and would not fit documents keyed otherwise).
+ *
+ * A batch whose topic holds more messages after it does not recompute: the later batch will
+ * (an initial load of 5,000 facilities recomputes a few times as it catches up, not once per
+ * batch of 50). A malformed message is rejected with its reason; it never blocks the batch.
+ */
+export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processor & {
+  /** Recomputes and publishes now; resolves to what it did. */
+  recompute(): Promise<AnalyticsRun>;
+  /** The last recomputation, or null before the first. */
+  lastRun(): AnalyticsRun | null;
+} {
+  const typing = deps.typing ?? sectionEventTypes(EVENT_TAXONOMY.event_types);
+  const studies = new Map<string, StudyVersion>();
+  let studiesOffset = 0;
+  let published: Map<string, { hash: string; kind: AnalyticsKind }> | null = null;
+  let last: AnalyticsRun | null = null;
+  // Batches and direct calls may overlap (a test or a tool calling `recompute`): one at a time.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function endOffset(topic: string, partition = 0): Promise<number> {
+    return (await deps.bus.topics()).find((t) => t.topic === topic && t.partition === partition)?.endOffset ?? 0;
+  }
+
+  async function readAll(topic: string, from: number, each: (message: BusMessage) => void): Promise<number> {
+    let offset = from;
+    for (;;) {
+      const messages = await deps.bus.read(topic, { fromOffset: offset, limit: 1000 });
+      if (messages.length === 0) return offset;
+      for (const message of messages) each(message);
+      offset = (messages.at(-1)?.offset ?? offset) + 1;
+    }
+  }
+
+  async function refreshStudies(): Promise<void> {
+    if ((await endOffset(TOPICS.rawCtgovStudies)) <= studiesOffset) return;
+    studiesOffset = await readAll(TOPICS.rawCtgovStudies, studiesOffset, (message) => {
+      const parsed = CtgovStudyMessage.safeParse(message.value);
+      if (!parsed.success) return;
+      const read = readStudyVersion(parsed.data.study);
+      if (read.ok) studies.set(`${read.value.nct_id}@${read.value.version_date}`, read.value);
+    });
+  }
+
+  async function publishedHashes(): Promise<Map<string, { hash: string; kind: AnalyticsKind }>> {
+    if (published) return published;
+    const seeded = new Map<string, { hash: string; kind: AnalyticsKind }>();
+    await readAll(TOPICS.enrichedAnalytics, 0, (message) => {
+      const parsed = EnrichedAnalytics.safeParse(message.value);
+      if (!parsed.success) return;
+      if (parsed.data.retracted) seeded.delete(parsed.data.id);
+      else seeded.set(parsed.data.id, { hash: parsed.data.content_hash, kind: parsed.data.kind });
+    });
+    published = seeded;
+    return seeded;
+  }
+
+  function histories(): { histories: FacilityHistory[]; riskScores: Map<string, number> } {
+    const list: FacilityHistory[] = [];
+    const riskScores = new Map<string, number>();
+    for (const fei of deps.facts.feis()) {
+      const stored = deps.facts.history(fei);
+      if (!stored) continue;
+      list.push(consolidateHistory(stored));
+      const state = deps.facts.lastPublished(fei);
+      if (state) riskScores.set(fei, state.risk_score);
+    }
+    return { histories: list, riskScores };
+  }
+
+  async function run(): Promise<AnalyticsRun> {
+    const started = performance.now();
+    await refreshStudies();
+    const known = await publishedHashes();
+    const now = deps.clock.now().toISOString();
+    const state = histories();
+    const grouped = groupStudyVersions([...studies.values()]);
+    const documents = analyticsDocuments({ ...state, studies: grouped, asOf: now.slice(0, 10), computedAt: now, ...typing });
+
+    const records: EnrichedAnalytics[] = [];
+    const envelope = (id: string, hash: string) => ({ id, source: ANALYTICS_SOURCE, fetched_at: now, content_hash: hash, schema_version: ENRICHED_ANALYTICS_SCHEMA_VERSION });
+    const produced = new Set<string>();
+    for (const document of documents) {
+      produced.add(document.id);
+      const hash = analyticsContentHash(document);
+      if (known.get(document.id)?.hash !== hash) records.push({ ...envelope(document.id, hash), kind: document.kind, body: document.body });
+    }
+    let retracted = 0;
+    for (const [id, held] of known) {
+      if (produced.has(id) || held.kind === 'trending') continue;
+      const body = { retracted_at: now };
+      records.push({ ...envelope(id, analyticsContentHash({ id, kind: held.kind, body })), kind: held.kind, body, retracted: true });
+      retracted += 1;
+    }
+    if (records.length > 0) await deps.bus.publish(TOPICS.enrichedAnalytics, records.map((record) => ({ key: record.id, value: record })));
+    // Remembered only once published: a failed publish is retried by the bus with the old hashes.
+    for (const record of records) {
+      if (record.retracted) known.delete(record.id);
+      else known.set(record.id, { hash: record.content_hash, kind: record.kind });
+    }
+
+    last = {
+      documents: documents.length,
+      published: records.length - retracted,
+      retracted,
+      facilities: state.histories.length,
+      studies: grouped.length,
+      ms: Math.round(performance.now() - started),
+    };
+    deps.logger?.info({ module: 'analytics', ...last }, 'analytics recomputed');
+    return last;
+  }
+
+  function recompute(): Promise<AnalyticsRun> {
+    const next = queue.then(run, run);
+    queue = next.catch(() => undefined);
+    return next;
+  }
+
+  function check(message: BusMessage): Rejected | null {
+    if (message.topic === TOPICS.enrichedFacilities) {
+      const parsed = EnrichedFacility.safeParse(message.value);
+      return parsed.success ? null : { message, reason: `invalid enriched facility: ${issues(parsed.error)}` };
+    }
+    if (message.topic === TOPICS.rawCtgovStudies) {
+      const parsed = CtgovStudyMessage.safeParse(message.value);
+      if (!parsed.success) return { message, reason: `invalid ClinicalTrials.gov study version: ${issues(parsed.error)}` };
+      const read = readStudyVersion(parsed.data.study);
+      return read.ok ? null : { message, reason: `unreadable study JSON: ${read.reason}` };
+    }
+    return { message, reason: `topic ${message.topic} is not an analytics input` };
+  }
+
+  return {
+    groupId: 'enrich.analytics',
+    stage: 'enrich.analytics',
+    topics: [TOPICS.enrichedFacilities, TOPICS.rawCtgovStudies],
+    async handleBatch(messages: BusMessage[]): Promise<BatchResult> {
+      const rejected = messages.map(check).filter((r): r is Rejected => r !== null);
+      const lastMessage = messages.at(-1);
+      // More of this topic is waiting: the batch that reads it will recompute with it.
+      const behind = lastMessage !== undefined && (await endOffset(lastMessage.topic, lastMessage.partition)) > lastMessage.offset + 1;
+      if (!behind && messages.length > 0) await recompute();
+      return { processed: messages.length - rejected.length, rejected };
+    },
+    recompute,
+    lastRun: () => last,
+  };
+}
