@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunkBySize } from './event-bus.kafka.ts';
+import kafkajs from 'kafkajs';
+import { chunkBySize, isLeadershipChange } from './event-bus.kafka.ts';
 
 const record = (key: string, bytes: number) => ({ key, value: 'x'.repeat(bytes - key.length), headers: {} });
 
@@ -19,5 +20,23 @@ describe('chunkBySize', () => {
 
   it('returns no chunks for no records', () => {
     expect(chunkBySize([], 1000)).toEqual([]);
+  });
+});
+
+describe('isLeadershipChange', () => {
+  const { KafkaJSConnectionError, KafkaJSProtocolError } = kafkajs;
+  // kafkajs builds these from the broker's error code table: an Error carrying type, code and retriable.
+  const protocolError = (type: string, code: number) => new KafkaJSProtocolError(Object.assign(new Error(`${type} (test)`), { type, code, retriable: true }));
+
+  it('retries a moving partition leader, also when it is the cause of another error', () => {
+    expect(isLeadershipChange(protocolError('NOT_LEADER_FOR_PARTITION', 6))).toBe(true);
+    expect(isLeadershipChange(protocolError('LEADER_NOT_AVAILABLE', 5))).toBe(true);
+    expect(isLeadershipChange(new Error('listOffsets failed', { cause: protocolError('UNKNOWN_TOPIC_OR_PARTITION', 3) }))).toBe(true);
+  });
+
+  it('leaves a lost connection and other protocol errors to the outage path', () => {
+    expect(isLeadershipChange(new KafkaJSConnectionError('Connection error: ECONNREFUSED'))).toBe(false);
+    expect(isLeadershipChange(protocolError('REQUEST_TIMED_OUT', 7))).toBe(false);
+    expect(isLeadershipChange(new Error('plain'))).toBe(false);
   });
 });

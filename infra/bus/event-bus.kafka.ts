@@ -94,6 +94,7 @@ const {
   KafkaJSError,
   KafkaJSGroupCoordinatorNotFound,
   KafkaJSNumberOfRetriesExceeded,
+  KafkaJSProtocolError,
   KafkaJSRequestTimeoutError,
   KafkaJSTimeout,
 } = kafkajs;
@@ -254,16 +255,29 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     return producer;
   }
 
-  /** Runs a broker call and wraps an outage in BackendUnavailableError; other errors pass. */
+  /**
+   * Runs a broker call and wraps an outage in BackendUnavailableError; other errors pass. A
+   * partition whose leader is moving (just after topics are created, or a broker restart) answers
+   * with a retriable protocol error for a moment: that is retried briefly, not reported as an outage.
+   */
   async function guarded<T>(what: string, call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (err) {
-      if (isOutage(err)) {
-        throw new BackendUnavailableError('bus', `Kafka at ${brokersLabel} is unavailable (${what}): ${toError(err).message}`, { cause: err });
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await call();
+      } catch (err) {
+        if (attempt < LEADERSHIP_RETRIES && isLeadershipChange(err)) {
+          await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+          continue;
+        }
+        throw outageOr(what, err);
       }
-      throw err;
     }
+  }
+
+  /** The error to throw: an outage as BackendUnavailableError, anything else as it came. */
+  function outageOr(what: string, err: unknown): unknown {
+    if (!isOutage(err)) return err;
+    return new BackendUnavailableError('bus', `Kafka at ${brokersLabel} is unavailable (${what}): ${toError(err).message}`, { cause: err });
   }
 
   async function ensureTopicsNow(topics: readonly string[]): Promise<void> {
@@ -960,6 +974,19 @@ function isOnlyTopicAlreadyExists(err: unknown): boolean {
  * request failure, no broker or coordinator, a timeout, or a retriable error whose retries ran
  * out. Decided by kafkajs's error classes and `retriable` flag, never by message text.
  */
+/** Attempts of a call that meets a moving partition leader before it counts as an outage. */
+const LEADERSHIP_RETRIES = 5;
+
+/** Protocol errors that mean "ask again in a moment": the partition's leader is being elected or moved. */
+const LEADERSHIP_ERRORS = new Set(['NOT_LEADER_FOR_PARTITION', 'LEADER_NOT_AVAILABLE', 'UNKNOWN_TOPIC_OR_PARTITION']);
+
+export function isLeadershipChange(err: unknown): boolean {
+  for (let current: unknown = err, depth = 0; current instanceof Error && depth < 10; current = current.cause, depth += 1) {
+    if (current instanceof KafkaJSProtocolError && LEADERSHIP_ERRORS.has(current.type)) return true;
+  }
+  return false;
+}
+
 function isOutage(err: unknown): boolean {
   for (let current: unknown = err, depth = 0; current instanceof Error && depth < 10; current = current.cause, depth += 1) {
     if (
