@@ -10,6 +10,8 @@ import { createAnalyticsProcessor } from '../enrich/processors/analytics.process
 import { createAnalyticsSearchSink } from '../enrich/sinks/analytics-search.sink.ts';
 import { createRulesGraphSink } from '../enrich/sinks/rules-graph.sink.ts';
 import { createObservationsSearchSink } from '../enrich/sinks/observations-search.sink.ts';
+import { createRuleDocumentsProcessor } from '../enrich/processors/rule-documents.processor.ts';
+import { createRulesSearchSink } from '../enrich/sinks/rules-search.sink.ts';
 import type { Deps } from './deps.ts';
 
 /** The enrichment processors and sinks, in stream order. */
@@ -20,15 +22,17 @@ export function createProcessors(deps: Deps): Processor[] {
     createObservationsGraphSink({ graph: deps.graph }),
     createRulesProcessor(deps),
     createRulesGraphSink({ graph: deps.graph }),
+    createRuleDocumentsProcessor(deps),
+    createRulesSearchSink({ search: deps.search }),
     createFacilitiesProcessor({ bus: deps.bus, clock: deps.clock, facts: deps.facts }),
     createFacilitiesGraphSink({ graph: deps.graph }),
-    createAnalyticsProcessor({ bus: deps.bus, clock: deps.clock, facts: deps.facts, logger: deps.logger }),
+    createAnalyticsProcessor({ bus: deps.bus, clock: deps.clock, facts: deps.facts, logger: deps.logger, embedder: deps.embedder, search: deps.search }),
     createAnalyticsSearchSink({ search: deps.search }),
   ];
 }
 
 /** Group ids of the sinks: the groups `reindex` rewinds. */
-export const SINK_GROUPS = ['sink.search.observations', 'sink.graph.observations', 'sink.graph.rules', 'sink.graph.facilities', 'sink.search.analytics'] as const;
+export const SINK_GROUPS = ['sink.search.observations', 'sink.graph.observations', 'sink.graph.rules', 'sink.graph.facilities', 'sink.search.analytics', 'sink.search.rules'] as const;
 
 export interface RunningPipeline {
   processors: Processor[];

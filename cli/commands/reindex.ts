@@ -1,5 +1,6 @@
 import { ANALYTICS_INDEX } from '../../enrich/sinks/analytics-index.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
+import { RULES_INDEX } from '../../enrich/sinks/rules-index.ts';
 import type { Deps } from '../deps.ts';
 import { SINK_GROUPS, createProcessors, startPipeline, waitUntilIdle } from '../pipeline.ts';
 import { collectStatus } from './status.ts';
@@ -13,6 +14,7 @@ export async function reindexCommand(deps: Deps, options: { json: boolean; out: 
   const started = performance.now();
   await deps.search.dropIndex(OBSERVATIONS_INDEX);
   await deps.search.dropIndex(ANALYTICS_INDEX);
+  await deps.search.dropIndex(RULES_INDEX);
   await deps.graph.clear();
   const sinks = createProcessors(deps).filter((processor) => (SINK_GROUPS as readonly string[]).includes(processor.groupId));
   for (const sink of sinks) for (const topic of sink.topics) await deps.bus.seek(sink.groupId, topic, 0, 0);

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { buildStudyVersion } from '../domain/amendments/build-study-version.ts';
 import { groupStudyVersions } from '../domain/amendments/study-version.ts';
 import { buildCitation, facilityWithInspections } from '../domain/analytics/history-builders.ts';
-import { type AnalyticsDocument, type AnalyticsInputs, analyticsContentHash, analyticsDocuments, sectionEventTypes } from './analytics-documents.ts';
+import {
+  type AnalyticsDocument,
+  type AnalyticsInputs,
+  CROSS_REFERENCE_MIN_SIMILARITY,
+  analyticsContentHash,
+  analyticsDocuments,
+  cfrReferenceQueries,
+  crossReferenceQueryText,
+  sectionEventTypes,
+} from './analytics-documents.ts';
 
 /*
  * Worked example, as_of 2025-01-15 (FY2025-Q1, Oct–Dec 2024, is the latest quarter complete on it;
@@ -91,8 +100,39 @@ describe('analyticsDocuments', () => {
     expect(documents.some((d) => d.id === 'benchmark:state:India')).toBe(false);
   });
 
-  it('lists CFR references without cross-references (the rule similarity join is left to the API)', () => {
-    expect(byId(documents, 'cfr_reference:21 CFR 820.100(a)')).toMatchObject({ occurrence_count: 1, associated_product_types: ['medical_device'], cross_references: [], match_confidence: 0 });
+  it('lists CFR references without cross-references when no rule-document hits are given', () => {
+    expect(byId(documents, 'cfr_reference:21 CFR 820.100(a)')).toMatchObject({ occurrence_count: 1, associated_product_types: ['medical_device'], cross_references: [], match_confidence: 0, matched_at: '2025-01-15' });
+  });
+
+  it('ranks the given rule-document hits: best chunk per document, threshold, best five, confidence = best score', () => {
+    const hit = (rule_id: string, similarity_score: number) => ({ rule_id, source: 'fda', title: `Guidance ${rule_id}`, similarity_score });
+    // Hits for 211.192, as a chunk search returns them (several chunks per document, any order):
+    //   g1 0.62 and 0.71 → kept once, at 0.71; g2 0.58; g3..g6 0.55, 0.52, 0.51, 0.505;
+    //   g7 0.49 (below 0.5: dropped); g8 a cosine rounding above 1 → clamped to 1.
+    // Best five: g8 1, g1 0.71, g2 0.58, g3 0.55, g4 0.52 (g5, g6 pass the threshold but are 6th and 7th).
+    const crossReferences = new Map([
+      [
+        '21 CFR 211.192',
+        [hit('g1', 0.62), hit('g2', 0.58), hit('g7', 0.49), hit('g1', 0.71), hit('g3', 0.55), hit('g4', 0.52), hit('g5', 0.51), hit('g6', 0.505), hit('g8', 1.0000001)],
+      ],
+      // All below the threshold: no cross-references, confidence 0.
+      ['21 CFR 211.22(d)', [hit('g1', 0.3), hit('g2', 0.499)]],
+    ]);
+    const docs = analyticsDocuments({ ...inputs, crossReferences });
+    const reference = byId(docs, 'cfr_reference:21 CFR 211.192') as { cross_references: Array<{ rule_id: string; similarity_score: number }>; match_confidence: number };
+    expect(reference.cross_references.map((x) => [x.rule_id, x.similarity_score])).toEqual([
+      ['g8', 1],
+      ['g1', 0.71],
+      ['g2', 0.58],
+      ['g3', 0.55],
+      ['g4', 0.52],
+    ]);
+    expect(reference.cross_references[1]).toEqual({ rule_id: 'g1', source: 'fda', title: 'Guidance g1', similarity_score: 0.71 });
+    expect(reference.match_confidence).toBe(1);
+    expect(byId(docs, 'cfr_reference:21 CFR 211.22(d)')).toMatchObject({ cross_references: [], match_confidence: 0 });
+    // A number the map does not mention has none.
+    expect(byId(docs, 'cfr_reference:21 CFR 820.100(a)')).toMatchObject({ cross_references: [], match_confidence: 0 });
+    expect(CROSS_REFERENCE_MIN_SIMILARITY).toBe(0.5);
   });
 
   it('stores the trending report of the latest complete quarter under its period', () => {
@@ -157,6 +197,41 @@ describe('analyticsDocuments', () => {
     expect(byId(empty, 'trending:FY2025-Q1')).toMatchObject({ total: 0, results: [] });
     expect(byId(empty, 'kg_trends:1y:all')).toMatchObject({ status: 'no_data', predictive_forecasts: null });
     expect(empty.filter((d) => d.kind === 'benchmark' || d.kind === 'investigator' || d.kind === 'cfr_reference')).toEqual([]);
+  });
+});
+
+describe('cfrReferenceQueries', () => {
+  it('asks once per cited number, with its section and most common description, and never for an unmatched observation', () => {
+    // E cites 211.192 twice ("Investigations of discrepancies, failures" twice) and 211.113(b) once;
+    // F cites 211.192 once with another wording and has one observation no catalogue entry matched.
+    const E = facilityWithInspections(
+      { fei: '5', product_types: ['drug'] },
+      {
+        e1: {
+          date: '2024-11-01',
+          cited: ['21 CFR 211.192', '21 CFR 211.192', '21 CFR 211.113(b)'],
+          descriptions: ['Investigations of discrepancies, failures', 'Investigations of discrepancies, failures', 'Procedures for sterile drug products'],
+        },
+      },
+    );
+    const F = facilityWithInspections({ fei: '6', product_types: ['drug'] }, { f1: { date: '2024-11-02', cited: ['21 CFR 211.192', ''], descriptions: ['Lack of investigation'] } });
+    const queries = cfrReferenceQueries([E, F]);
+    // Most cited first: 211.192 (3), then 211.113(b) (1).
+    expect(queries).toEqual([
+      { act_cfr_number: '21 CFR 211.192', cfr_section: '21 CFR 211.192', short_description: 'Investigations of discrepancies, failures' },
+      { act_cfr_number: '21 CFR 211.113(b)', cfr_section: '21 CFR 211.113', short_description: 'Procedures for sterile drug products' },
+    ]);
+  });
+});
+
+describe('crossReferenceQueryText', () => {
+  it('joins the number, the section heading when known, and the short description', () => {
+    const query = { act_cfr_number: '21 CFR 211.113(b)', cfr_section: '21 CFR 211.113', short_description: 'Procedures for sterile drug products' };
+    expect(crossReferenceQueryText(query, 'Control of microbiological contamination.')).toBe(
+      '21 CFR 211.113(b) — Control of microbiological contamination. — Procedures for sterile drug products',
+    );
+    expect(crossReferenceQueryText(query)).toBe('21 CFR 211.113(b) — Procedures for sterile drug products');
+    expect(crossReferenceQueryText({ ...query, short_description: null }, null)).toBe('21 CFR 211.113(b)');
   });
 });
 

@@ -4,7 +4,7 @@ import type { StudyVersions } from '../domain/amendments/study-version.ts';
 import { type DataFreshness, type RiskLevel, TOP_CITED_CFR, analyticsSummary } from '../domain/analytics/analytics-summary.ts';
 import { BENCHMARK_GROUPINGS, benchmarks } from '../domain/analytics/benchmarks.ts';
 import { latestDay } from '../domain/analytics/calendar.ts';
-import { cfrReferences } from '../domain/analytics/cfr-statistics.ts';
+import { type CfrReferenceQuery, type CrossReference, cfrReferences } from '../domain/analytics/cfr-statistics.ts';
 import type { KgProductType } from '../domain/analytics/citation-rows.ts';
 import { kgForecasts } from '../domain/analytics/forecast.ts';
 import { investigatorKey, investigatorProfiles } from '../domain/analytics/investigator-profiles.ts';
@@ -26,9 +26,10 @@ import type { AnalyticsKind } from '../records/enriched-analytics.ts';
  * - `benchmark:<grouping>:<value>` → one peer group's benchmark. There is no per-grouping list
  *   document: the route lists `kind = benchmark` and keeps `body.grouping`, which is the same
  *   answer without storing every benchmark twice.
- * - `cfr_reference:<act_cfr_number>` → occurrence statistics of one cited number.
- *   `cross_references` is empty and `match_confidence` 0: the rule-document similarity search is an
- *   embedding search, left to the API as a join at request time (not built yet).
+ * - `cfr_reference:<act_cfr_number>` → occurrence statistics of one cited number, with the rule
+ *   documents that resemble it: the caller runs the embedding search (`cfrReferenceQueries` says
+ *   what to ask) and passes the hits in as `crossReferences`; here they are only thresholded
+ *   (`CROSS_REFERENCE_MIN_SIMILARITY`), de-duplicated per document and trimmed to the best five.
  * - `trending:<FY…-Q…>` → the whole trending report of the latest quarter complete on `as_of`
  *   (older periods' documents stay: each is the report of a closed quarter).
  * - `investigator:<matching key>` → one investigator's profile (the key of `investigatorKey`, so
@@ -63,6 +64,12 @@ export interface AnalyticsInputs {
   asOf: string;
   /** ISO timestamp of this computation; stored, never hashed. */
   computedAt: string;
+  /**
+   * Rule-document hits per cited number (`act_cfr_number` as cited), similarity = cosine of the
+   * query to the document's chunk; any order, several chunks of one document allowed. Absent or
+   * missing a number: that reference has no cross-references (`match_confidence` 0).
+   */
+  crossReferences?: ReadonlyMap<string, readonly CrossReference[]>;
   /** Event type of a citation for the KG trends; without it the event-type and severity blocks are empty. */
   eventTypeOf?: (citation: CitationFact) => EventTypeRef | null;
   severityOf?: (citation: CitationFact, eventType: EventTypeRef | null) => SeverityBand | null;
@@ -82,11 +89,7 @@ export function analyticsDocuments(inputs: AnalyticsInputs): AnalyticsDocument[]
   const { histories, asOf } = inputs;
   const documents: AnalyticsDocument[] = [];
 
-  // A 483 observation no catalogue entry matched is a citation with no number (`act_cfr_number`
-  // ''): it counts as a citation (totals, per year, per inspection) but is no CFR reference, so
-  // the number-keyed methods read the histories without it.
-  const hasNumber = (c: CitationFact) => c.act_cfr_number.trim().length > 0;
-  const numbered = histories.map((h) => (h.citations.every(hasNumber) ? h : { ...h, citations: h.citations.filter(hasNumber) }));
+  const numbered = numberedHistories(histories);
   const unnumbered = histories.some((h) => !h.citations.every(hasNumber));
 
   const riskLevels = new Map<string, RiskLevel>();
@@ -106,7 +109,9 @@ export function analyticsDocuments(inputs: AnalyticsInputs): AnalyticsDocument[]
     }
   }
 
-  for (const reference of cfrReferences(numbered, { similar: () => [], matchedAt: asOf })) {
+  const found = inputs.crossReferences;
+  const similar = (query: CfrReferenceQuery) => found?.get(query.act_cfr_number) ?? [];
+  for (const reference of cfrReferences(numbered, { similar, matchedAt: asOf, minSimilarity: CROSS_REFERENCE_MIN_SIMILARITY })) {
     documents.push(doc('cfr_reference', `cfr_reference:${reference.act_cfr_number}`, reference));
   }
 
@@ -146,6 +151,54 @@ export function analyticsDocuments(inputs: AnalyticsInputs): AnalyticsDocument[]
   }
 
   return documents.sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * Least cosine similarity (all-MiniLM-L6-v2; query = cited number, section heading and short
+ * description; document = its best guidance chunk) for a rule document to count as a
+ * cross-reference. Read off real results over seven FDA guidances of the mirror (see
+ * test/pipeline/rules-xref.shared.test.ts): plainly related pairs score 0.52–0.66 (211.113(b)
+ * "Procedures for sterile drug products" and 211.167(a) "Sterility/pyrogen-free testing" → the
+ * container-closure integrity and 510(k) sterility guidances; 211.22(d) quality-unit procedures →
+ * CGMP for combination products), while an unrelated guidance (Breakthrough Devices Program) scores
+ * 0.38–0.50 against CGMP citations through generic words (procedures, drug, quality). 0.45 let
+ * that distractor through; 0.5 keeps it out except on a query nothing in the set answers (an FD&C
+ * 503B labelling citation reached 0.55 on it): a cross-reference says "resembles", not "governs".
+ */
+export const CROSS_REFERENCE_MIN_SIMILARITY = 0.5;
+
+/**
+ * What to ask the rule-document search, one query per cited number (the numbers and most common
+ * short descriptions the `cfr_reference` documents will hold), from the same histories
+ * `analyticsDocuments` reads.
+ */
+export function cfrReferenceQueries(histories: readonly FacilityHistory[]): CfrReferenceQuery[] {
+  const queries: CfrReferenceQuery[] = [];
+  cfrReferences(numberedHistories(histories), {
+    similar: (query) => {
+      queries.push(query);
+      return [];
+    },
+    matchedAt: '',
+  });
+  return queries;
+}
+
+/**
+ * The text a cited number is searched with: the short description carries the meaning (the
+ * number alone means nothing to a sentence model), the number helps documents quoting it, and
+ * the section heading, when known, names the subject in the regulation's own words.
+ */
+export function crossReferenceQueryText(query: CfrReferenceQuery, sectionHeading?: string | null): string {
+  return [query.act_cfr_number, sectionHeading, query.short_description].filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(' — ');
+}
+
+// A 483 observation no catalogue entry matched is a citation with no number (`act_cfr_number`
+// ''): it counts as a citation (totals, per year, per inspection) but is no CFR reference, so
+// the number-keyed methods read the histories without it.
+const hasNumber = (c: CitationFact) => c.act_cfr_number.trim().length > 0;
+function numberedHistories(histories: readonly FacilityHistory[]): FacilityHistory[] {
+  return histories.map((h) => (h.citations.every(hasNumber) ? h : { ...h, citations: h.citations.filter(hasNumber) }));
 }
 
 /**

@@ -8,6 +8,7 @@ import { createHashEmbedder } from '../../test/fixtures/hash-embedder.ts';
 import { buildCitation, buildInspection } from '../domain/analytics/history-builders.ts';
 import { rawValue } from '../facilities/facility-test-builders.ts';
 import { EnrichedAnalytics } from '../records/enriched-analytics.ts';
+import { RULES_INDEX, RULES_MAPPING } from '../sinks/rules-index.ts';
 import { createAnalyticsProcessor } from './analytics.processor.ts';
 
 /*
@@ -168,5 +169,136 @@ describe('analytics processor', () => {
     await step.handleBatch(messages.slice(1));
     // Both studies read from the table, whatever the batch held.
     expect(step.lastRun()).toMatchObject({ documents: DOCUMENTS, studies: 2, facilities: 2 });
+  });
+});
+
+/*
+ * Cross-references, worked by hand. The seeded citations carry no short description, so the query
+ * texts are the numbers alone; a stub embedder maps them to axes of a 3-d space:
+ *   '21 CFR 211.192' → q1 = (1, 0, 0);  '21 CFR 211.100(a)' → q2 = (0, 1, 0).
+ * Chunks in the rules index (unit vectors), with their cosines to q1 and q2:
+ *   g1#0 (1, 0, 0)            → 1,   0
+ *   g1#1 (0.6, 0.8, 0)        → 0.6, 0.8
+ *   g2#0 (0.55, 0, √0.6975)   → 0.55, 0
+ *   g3#0 (0.4, 0.3, √0.75)    → 0.4, 0.3
+ * Threshold 0.5, best chunk per document:
+ *   211.192    → g1 1 (not 0.6), g2 0.55; g3 0.4 is below → confidence 1.
+ *   211.100(a) → g1 0.8; g2 0 and g3 0.3 below → confidence 0.8.
+ */
+describe('analytics processor cross-references', () => {
+  let env: Awaited<ReturnType<typeof createTestDeps>>;
+  let deps: Deps;
+  const clock = createFixedClock('2025-01-15T06:00:00.000Z');
+  const AXES: Record<string, number[]> = { '21 CFR 211.192': [1, 0, 0], '21 CFR 211.100(a)': [0, 1, 0] };
+  const embedded: string[] = [];
+  const embedder = {
+    async embed(texts: readonly string[]) {
+      embedded.push(...texts);
+      return texts.map((text) => Float32Array.from(AXES[text] ?? [0, 0, 1]));
+    },
+  };
+
+  beforeEach(async () => {
+    embedded.length = 0;
+    env = await createTestDeps({ embedder: createHashEmbedder() });
+    deps = env.deps;
+    await deps.bus.ensureTopics(Object.values(TOPICS));
+    seedFacts(deps);
+  });
+  afterEach(async () => {
+    await env.cleanup();
+  });
+
+  async function indexRules(): Promise<void> {
+    await deps.search.ensureIndex(RULES_INDEX, { ...RULES_MAPPING, vectorDimensions: 3 });
+    const chunk = (ruleId: string, index: number, vector: number[]) => ({
+      id: `${ruleId}#${index}`,
+      doc: { rule_id: ruleId, source_id: 'fda', title: `Guidance ${ruleId}`, chunk_index: index, text: 'text' },
+      vector,
+    });
+    await deps.search.upsert(RULES_INDEX, [
+      chunk('g1', 0, [1, 0, 0]),
+      chunk('g1', 1, [0.6, 0.8, 0]),
+      chunk('g2', 0, [0.55, 0, Math.sqrt(1 - 0.55 ** 2)]),
+      chunk('g3', 0, [0.4, 0.3, Math.sqrt(0.75)]),
+    ]);
+  }
+
+  const reference = async (cfr: string) => (await published(deps)).filter((r) => r.id === `cfr_reference:${cfr}`).at(-1)?.body;
+  const step = () => createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts, embedder, search: deps.search, rulesSettleMs: 1_000 });
+
+  it('leaves cross-references empty, without failing or embedding, while the rules index is absent', async () => {
+    const run = await step().recompute();
+    expect(run).toMatchObject({ documents: DOCUMENTS, cross_referenced: 0 });
+    expect(await reference('21 CFR 211.192')).toMatchObject({ cross_references: [], match_confidence: 0 });
+    expect(embedded).toEqual([]);
+  });
+
+  it('fills them from the rules index: best chunk per document, above the threshold, best first', async () => {
+    await indexRules();
+    const run = await step().recompute();
+    expect(run.cross_referenced).toBe(2);
+    expect(await reference('21 CFR 211.192')).toMatchObject({
+      cross_references: [
+        { rule_id: 'g1', source: 'fda', title: 'Guidance g1', similarity_score: 1 },
+        { rule_id: 'g2', source: 'fda', title: 'Guidance g2', similarity_score: 0.55 },
+      ],
+      match_confidence: 1,
+      matched_at: '2025-01-15',
+    });
+    expect(await reference('21 CFR 211.100(a)')).toMatchObject({ cross_references: [{ rule_id: 'g1', similarity_score: 0.8 }], match_confidence: 0.8 });
+  });
+
+  it('embeds each query text once across recomputations', async () => {
+    await indexRules();
+    const analytics = step();
+    await analytics.recompute();
+    await analytics.recompute();
+    expect([...embedded].sort()).toEqual(['21 CFR 211.100(a)', '21 CFR 211.192']);
+  });
+
+  it('searches with the section heading when enriched.regulations has the section', async () => {
+    await indexRules();
+    const body = {
+      cfr_section: '21 CFR 211.192',
+      citation: '21 CFR 211.192',
+      part: 211,
+      part_heading: null,
+      subpart: null,
+      subpart_heading: null,
+      section_number: '211.192',
+      heading: 'Production record review',
+      version: null,
+      text: 'All drug product production and control records ... shall be reviewed.',
+      subsections: [],
+      effective_date: null,
+      last_amended: null,
+      product_types: ['drug'],
+      regime: 'gmp',
+      source_url: 'https://www.ecfr.gov/current/title-21/section-211.192',
+    };
+    await deps.bus.publish(TOPICS.enrichedRegulations, [{ key: '21 CFR 211.192', value: rawValue('21 CFR 211.192', body, 'ecfr-title21') }]);
+    await step().recompute();
+    expect([...embedded].sort()).toEqual(['21 CFR 211.100(a)', '21 CFR 211.192 — Production record review']);
+  });
+
+  it('recomputes on rule chunks arriving after the references were computed, and publishes the changed references', async () => {
+    const analytics = step();
+    expect(analytics.topics).toContain(TOPICS.enrichedRules);
+    await analytics.recompute();
+    expect(await reference('21 CFR 211.192')).toMatchObject({ cross_references: [] });
+    await indexRules();
+    const before = (await published(deps)).length;
+    const chunks = await publishAndRead(deps, TOPICS.enrichedRules, [{ id: 'g1#0' }]);
+    // Not validated here (the rules sink does): a chunk is only a signal.
+    expect(await analytics.handleBatch(chunks)).toEqual({ processed: 1, rejected: [] });
+    const fresh = (await published(deps)).slice(before).map((r) => r.id);
+    // Exactly the two references changed.
+    expect(fresh.sort()).toEqual(['cfr_reference:21 CFR 211.100(a)', 'cfr_reference:21 CFR 211.192']);
+  });
+
+  it('does not read rule chunks without an embedder and a search store', () => {
+    const plain = createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts });
+    expect(plain.topics).not.toContain(TOPICS.enrichedRules);
   });
 });

@@ -2,14 +2,26 @@ import { z } from 'zod';
 import type { BusMessage, EventBus } from '../../infra/bus/event-bus.port.ts';
 import { MessageEnvelope, TOPICS } from '../../infra/bus/topics.ts';
 import type { Clock } from '../../infra/clock.ts';
+import type { Embedder } from '../../infra/embedding/embedder.port.ts';
 import type { Logger } from '../../infra/logger.ts';
+import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import { EVENT_TAXONOMY } from '../../graph/knowledge/event-taxonomy.ts';
-import { type AnalyticsInputs, analyticsContentHash, analyticsDocuments, sectionEventTypes } from '../analytics/analytics-documents.ts';
+import {
+  type AnalyticsInputs,
+  analyticsContentHash,
+  analyticsDocuments,
+  cfrReferenceQueries,
+  crossReferenceQueryText,
+  sectionEventTypes,
+} from '../analytics/analytics-documents.ts';
+import type { CrossReference } from '../domain/analytics/cfr-statistics.ts';
 import { type StudyVersion, groupStudyVersions, readStudyVersion } from '../domain/amendments/study-version.ts';
 import type { FacilityHistory } from '../domain/risk/facility-history.ts';
 import { consolidateHistory } from '../facilities/facility-facts.ts';
 import { EnrichedFacility } from '../facilities/facility-records.ts';
 import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
+import { EnrichedRegulation } from '../records/enriched-rules.ts';
+import { RULES_INDEX, type StoredRuleChunk } from '../sinks/rules-index.ts';
 import { ENRICHED_ANALYTICS_SCHEMA_VERSION, EnrichedAnalytics, type AnalyticsKind } from '../records/enriched-analytics.ts';
 import type { FacilitiesStore } from './facilities.processor.ts';
 
@@ -26,14 +38,34 @@ const CtgovStudyMessage = MessageEnvelope.extend({
   study: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * Chunks fetched per cited number from the `rules` index: several chunks of one document often
+ * lead the list, and five distinct documents are wanted after grouping.
+ */
+export const CROSS_REFERENCE_CHUNKS = 40;
+
+/**
+ * Consumer groups the cross-references wait for after rule chunks arrive: the step producing
+ * `enriched.rules` and the sink writing them into the `rules` index the search reads.
+ */
+export const RULES_UPSTREAM_GROUPS = { producer: 'enrich.rules.documents', sink: 'sink.search.rules' } as const;
+
 export interface AnalyticsProcessorDeps {
-  bus: Pick<EventBus, 'publish' | 'read' | 'topics'>;
+  bus: Pick<EventBus, 'publish' | 'read' | 'topics' | 'lag'>;
   clock: Clock;
   /** The facilities step's store: every FEI's facts and its last published composite score. */
   facts: Pick<FacilitiesStore, 'feis' | 'history' | 'lastPublished'>;
   logger?: Logger;
   /** Citation typing for the KG trends; default: the taxonomy's section lookup (`sectionEventTypes`). */
   typing?: Pick<AnalyticsInputs, 'eventTypeOf' | 'severityOf'>;
+  /**
+   * Embeds the CFR references' search texts; with `search`, fills their cross-references from
+   * the `rules` index. Without both, cross-references stay empty and `enriched.rules` is not read.
+   */
+  embedder?: Pick<Embedder, 'embed'>;
+  search?: Pick<SearchStore, 'indices' | 'vector'>;
+  /** Longest wait for the rule-chunk groups to catch up before recomputing (default 120 s). */
+  rulesSettleMs?: number;
 }
 
 /** What one recomputation did, for status and tests. */
@@ -43,6 +75,8 @@ export interface AnalyticsRun {
   retracted: number;
   facilities: number;
   studies: number;
+  /** CFR references with at least one rule document above the similarity threshold. */
+  cross_referenced: number;
   /** Wall time of the whole recomputation (reading state, computing, publishing). */
   ms: number;
 }
@@ -50,8 +84,9 @@ export interface AnalyticsRun {
 const issues = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('; ');
 
 /**
- * The analytics enrichment step. It consumes `enriched.facilities` (scores moved, facts grew) and
- * `raw.ctgov.studies` (study versions), and treats each batch as a signal that the analytics are
+ * The analytics enrichment step. It consumes `enriched.facilities` (scores moved, facts grew),
+ * `raw.ctgov.studies` (study versions) and, when given an embedder and the search store,
+ * `enriched.rules` (rule chunks to cross-reference the cited CFR numbers with), and treats each batch as a signal that the analytics are
  * stale: it then recomputes every analytics document (`analyticsDocuments`) from the current
  * state, not from the batch, and publishes to `enriched.analytics` only the documents whose
  * content hash differs from the last published one (so an unchanged recomputation, or a replay,
@@ -67,7 +102,10 @@ const issues = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.
  *   restart;
  * - the last published hashes, kept in memory and seeded on the first recomputation by reading
  *   `enriched.analytics` from the start (the log is the record of what was published; the facts
- *   store's `published` table is per FEI and would not fit documents keyed otherwise).
+ *   store's `published` table is per FEI and would not fit documents keyed otherwise);
+ * - the `rules` search index, searched once per cited number with the embedding of its number,
+ *   section heading (from `enriched.regulations`, read as a table) and short description; the
+ *   hits go into the pure assembly as data (`crossReferences`).
  *
  * A batch whose topic holds more messages after it does not recompute: the later batch will
  * (an initial load of 5,000 facilities recomputes a few times as it catches up, not once per
@@ -82,6 +120,10 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
   const typing = deps.typing ?? sectionEventTypes(EVENT_TAXONOMY.event_types);
   const studies = new Map<string, StudyVersion>();
   let studiesOffset = 0;
+  const headings = new Map<string, string>();
+  let regulationsOffset = 0;
+  const queryVectors = new Map<string, Float32Array>();
+  const rulesSearch = deps.embedder && deps.search ? { embedder: deps.embedder, search: deps.search } : null;
   let published: Map<string, { hash: string; kind: AnalyticsKind }> | null = null;
   let last: AnalyticsRun | null = null;
   // Batches and direct calls may overlap (a test or a tool calling `recompute`): one at a time.
@@ -109,6 +151,77 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
       const read = readStudyVersion(parsed.data.study);
       if (read.ok) studies.set(`${read.value.nct_id}@${read.value.version_date}`, read.value);
     });
+  }
+
+  async function refreshHeadings(): Promise<void> {
+    if ((await endOffset(TOPICS.enrichedRegulations)) <= regulationsOffset) return;
+    regulationsOffset = await readAll(TOPICS.enrichedRegulations, regulationsOffset, (message) => {
+      const parsed = EnrichedRegulation.safeParse(message.value);
+      if (parsed.success) headings.set(parsed.data.cfr_section, parsed.data.heading);
+    });
+  }
+
+  /**
+   * Cross-references of every cited number: one embedding per distinct query text (kept in
+   * memory; the embedder's own cache is on disk), one vector search each over the `rules` index.
+   * Nothing is searched while the index is absent or empty.
+   */
+  async function crossReferences(state: { histories: FacilityHistory[] }): Promise<Map<string, CrossReference[]>> {
+    const found = new Map<string, CrossReference[]>();
+    if (!rulesSearch) return found;
+    const held = (await rulesSearch.search.indices()).find((i) => i.index === RULES_INDEX)?.count ?? 0;
+    if (held === 0) return found;
+    await refreshHeadings();
+    const queries = cfrReferenceQueries(state.histories).map((query) => {
+      // 483s cite Part 820 without saying which text; the QSR heading is the one they were written under.
+      const heading = query.cfr_section ? (headings.get(`${query.cfr_section} (QSR)`) ?? headings.get(query.cfr_section) ?? null) : null;
+      return { query, text: crossReferenceQueryText(query, heading) };
+    });
+    const missing = [...new Set(queries.map((q) => q.text))].filter((text) => !queryVectors.has(text));
+    if (missing.length > 0) {
+      const vectors = await rulesSearch.embedder.embed(missing);
+      missing.forEach((text, i) => {
+        const vector = vectors[i];
+        if (vector) queryVectors.set(text, vector);
+      });
+    }
+    for (const { query, text } of queries) {
+      const vector = queryVectors.get(text);
+      if (!vector) continue;
+      const hits = await rulesSearch.search.vector<StoredRuleChunk>(RULES_INDEX, { vector, k: CROSS_REFERENCE_CHUNKS });
+      found.set(
+        query.act_cfr_number,
+        hits.map((hit) => ({ rule_id: hit.doc.rule_id, source: hit.doc.source_id, title: hit.doc.title, similarity_score: hit.score })),
+      );
+    }
+    return found;
+  }
+
+  async function groupIdle(groupId: string): Promise<boolean> {
+    return (await deps.bus.lag(groupId)).every((entry) => entry.lag === 0);
+  }
+
+  async function waitFor(condition: () => Promise<boolean>, deadline: number): Promise<boolean> {
+    for (;;) {
+      if (await condition()) return true;
+      if (performance.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  /**
+   * After a batch of rule chunks: whether to recompute now. The producer publishes a batch of
+   * documents in several slices and the sink indexes them after this step sees them, so this
+   * waits (bounded) for the producer to finish; if more chunks arrived meanwhile, their batch
+   * recomputes instead; otherwise it waits for the sink to index them. On a timeout it recomputes
+   * with what is indexed: late chunks then show up at the next recomputation.
+   */
+  async function rulesSettled(last: BusMessage): Promise<boolean> {
+    const deadline = performance.now() + (deps.rulesSettleMs ?? 120_000);
+    await waitFor(() => groupIdle(RULES_UPSTREAM_GROUPS.producer), deadline);
+    if ((await endOffset(last.topic, last.partition)) > last.offset + 1) return false;
+    await waitFor(() => groupIdle(RULES_UPSTREAM_GROUPS.sink), deadline);
+    return true;
   }
 
   async function publishedHashes(): Promise<Map<string, { hash: string; kind: AnalyticsKind }>> {
@@ -144,7 +257,8 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
     const now = deps.clock.now().toISOString();
     const state = histories();
     const grouped = groupStudyVersions([...studies.values()]);
-    const documents = analyticsDocuments({ ...state, studies: grouped, asOf: now.slice(0, 10), computedAt: now, ...typing });
+    const crossRefs = await crossReferences(state);
+    const documents = analyticsDocuments({ ...state, studies: grouped, crossReferences: crossRefs, asOf: now.slice(0, 10), computedAt: now, ...typing });
 
     const records: EnrichedAnalytics[] = [];
     const envelope = (id: string, hash: string) => ({ id, source: ANALYTICS_SOURCE, fetched_at: now, content_hash: hash, schema_version: ENRICHED_ANALYTICS_SCHEMA_VERSION });
@@ -174,6 +288,7 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
       retracted,
       facilities: state.histories.length,
       studies: grouped.length,
+      cross_referenced: documents.filter((d) => d.kind === 'cfr_reference' && Array.isArray(d.body.cross_references) && d.body.cross_references.length > 0).length,
       ms: Math.round(performance.now() - started),
     };
     deps.logger?.info({ module: 'analytics', ...last }, 'analytics recomputed');
@@ -197,19 +312,21 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
       const read = readStudyVersion(parsed.data.study);
       return read.ok ? null : { message, reason: `unreadable study JSON: ${read.reason}` };
     }
+    // Rule chunks are only a signal that the cross-references are stale: the rules sink validates them.
+    if (message.topic === TOPICS.enrichedRules && rulesSearch) return null;
     return { message, reason: `topic ${message.topic} is not an analytics input` };
   }
 
   return {
     groupId: 'enrich.analytics',
     stage: 'enrich.analytics',
-    topics: [TOPICS.enrichedFacilities, TOPICS.rawCtgovStudies],
+    topics: rulesSearch ? [TOPICS.enrichedFacilities, TOPICS.rawCtgovStudies, TOPICS.enrichedRules] : [TOPICS.enrichedFacilities, TOPICS.rawCtgovStudies],
     async handleBatch(messages: BusMessage[]): Promise<BatchResult> {
       const rejected = messages.map(check).filter((r): r is Rejected => r !== null);
       const lastMessage = messages.at(-1);
       // More of this topic is waiting: the batch that reads it will recompute with it.
       const behind = lastMessage !== undefined && (await endOffset(lastMessage.topic, lastMessage.partition)) > lastMessage.offset + 1;
-      if (!behind && messages.length > 0) await recompute();
+      if (!behind && lastMessage !== undefined && (lastMessage.topic !== TOPICS.enrichedRules || (await rulesSettled(lastMessage)))) await recompute();
       return { processed: messages.length - rejected.length, rejected };
     },
     recompute,

@@ -25,6 +25,8 @@ export const TOPICS = {
   enrichedObservations: 'enriched.observations',
   enrichedRegulations: 'enriched.regulations',
   enrichedGuidelines: 'enriched.guidelines',
+  /** One record per retrieval chunk of a rule document (guidance, MDCG, EMA), with its embedding. */
+  enrichedRules: 'enriched.rules',
   /** One versioned document per facility (FEI): totals, composite risk score and predictive facility score. */
   enrichedFacilities: 'enriched.facilities',
   /** What changed for a facility since its last published document: new citations, classifications, risk-score moves. */

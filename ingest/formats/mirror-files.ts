@@ -1,16 +1,34 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { type Dirent, existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createHash } from 'node:crypto';
+
+/**
+ * What a directory entry is, following a symbolic link to its target: a mirror may be assembled
+ * from links into another mirror (a subset of sources for one job). A dangling link is neither.
+ */
+function entryKind(entry: Dirent, path: string): 'directory' | 'file' | 'other' {
+  if (entry.isDirectory()) return 'directory';
+  if (entry.isFile()) return 'file';
+  if (!entry.isSymbolicLink() || !existsSync(path)) return 'other';
+  const target = statSync(path);
+  return target.isDirectory() ? 'directory' : target.isFile() ? 'file' : 'other';
+}
 
 /** Files of a mirror folder (recursively) whose names match `pattern`, sorted, as absolute paths. */
 export function listMirrorFiles(folder: string, pattern: RegExp): string[] {
   if (!existsSync(folder)) return [];
   const found: string[] = [];
+  // Real paths of the folders walked, so a link back up the tree cannot loop.
+  const seen = new Set<string>();
   const walk = (dir: string) => {
+    const real = realpathSync(dir);
+    if (seen.has(real)) return;
+    seen.add(real);
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.isFile() && pattern.test(entry.name)) found.push(path);
+      const kind = entryKind(entry, path);
+      if (kind === 'directory') walk(path);
+      else if (kind === 'file' && pattern.test(entry.name)) found.push(path);
     }
   };
   walk(folder);
@@ -37,7 +55,7 @@ export function mirrorFolders(mirrorDir: string, folder: string | RegExp): strin
   if (typeof folder === 'string') return existsSync(join(mirrorDir, folder)) ? [folder] : [];
   if (!existsSync(mirrorDir)) return [];
   return readdirSync(mirrorDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && folder.test(entry.name))
+    .filter((entry) => folder.test(entry.name) && entryKind(entry, join(mirrorDir, entry.name)) === 'directory')
     .map((entry) => entry.name)
     .sort();
 }

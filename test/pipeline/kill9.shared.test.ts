@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { createIngestLedger } from '../../infra/ledger/ingest-ledger.ts';
 import { createSilentLogger } from '../../infra/logger.ts';
 import { createEmbeddedSearchStore } from '../../infra/search/search-store.embedded.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
+import { OBSERVATION_SOURCES } from '../../ingest/sources/index.ts';
 import { hasSharedData, hasSharedModel, repoRoot, sharedDataDir, sharedModelsDir, warnIfMissing } from '../fixtures/shared.ts';
 
 warnIfMissing(hasSharedData && hasSharedModel, 'the kill -9 recovery test');
@@ -19,6 +20,22 @@ const SOURCES = ['fda-inspection-observations', 'fda-483-reading-room', 'fda-483
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
+/**
+ * A mirror holding only the observation sources' folders (links into ../shared/data, nothing
+ * copied): `regintel start` ingests every source of its mirror, and embedding thousands of
+ * guidance chunks beside the 483s would only slow what this test is about.
+ */
+function observationMirror(): string {
+  const mirror = mkdtempSync(join(tmpdir(), 'regintel-kill9-mirror-'));
+  dirs.push(mirror);
+  for (const name of readdirSync(sharedDataDir)) {
+    const wanted = OBSERVATION_SOURCES.some(({ mirrorFolder }) => (typeof mirrorFolder === 'string' ? mirrorFolder === name : mirrorFolder.test(name)));
+    if (wanted) symlinkSync(join(sharedDataDir, name), join(mirror, name));
+  }
+  return mirror;
+}
+const mirrorDir = hasSharedData && existsSync(sharedDataDir) ? observationMirror() : sharedDataDir;
+
 /** `regintel start` as a real child process on its own data folder. */
 function startRegintel(dataDir: string): ChildProcess {
   const child = spawn(process.execPath, [join(repoRoot, 'bin/regintel.js'), 'start'], {
@@ -27,7 +44,7 @@ function startRegintel(dataDir: string): ChildProcess {
       PATH: processEnv().PATH,
       HOME: processEnv().HOME,
       REGINTEL_DATA_DIR: dataDir,
-      REGINTEL_MIRROR_DIR: sharedDataDir,
+      REGINTEL_MIRROR_DIR: mirrorDir,
       REGINTEL_MODEL_DIR: sharedModelsDir,
       REGINTEL_LOG_LEVEL: 'warn',
       REGINTEL_CONSUMER_POLL_MS: '50',

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { TOPICS } from '../../../infra/bus/topics.ts';
 import type { Connector, LiveContext, SourceItem } from '../../connector.ts';
 import { fiscalYearFromFileName, parseObservationsWorkbook } from './parse-observations-workbook.ts';
 import { errorMessage } from '../../validate-item.ts';
+import { mirrorFolders } from '../../formats/mirror-files.ts';
 
 /** Mirror folders of FDA's annual Inspection Observations workbooks: `fda_inspectional_observations_fy<YYYY>`. */
 const FOLDER = /^fda_inspectional_observations/i;
@@ -104,9 +105,5 @@ export async function listWorkbookLinks(context: LiveContext): Promise<Array<{ f
 }
 
 function folders(mirrorDir: string): string[] {
-  if (!existsSync(mirrorDir)) return [];
-  return readdirSync(mirrorDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && FOLDER.test(entry.name))
-    .map((entry) => entry.name)
-    .sort();
+  return mirrorFolders(mirrorDir, FOLDER);
 }

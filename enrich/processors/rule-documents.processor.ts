@@ -1,0 +1,121 @@
+import type { Clock } from '../../infra/clock.ts';
+import type { BusMessage, EventBus } from '../../infra/bus/event-bus.port.ts';
+import { RawRuleDocument } from '../../infra/bus/payloads/raw-rule-documents.ts';
+import { TOPICS } from '../../infra/bus/topics.ts';
+import type { Embedder } from '../../infra/embedding/embedder.port.ts';
+import { encodeVector } from '../../infra/embedding/embedder.port.ts';
+import { contentHash } from '../../infra/util/content-hash.ts';
+import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
+import type { EnrichedRuleChunk } from '../records/enriched-rules-documents.ts';
+
+/** Version of the enriched rule-chunk body; bump when its shape or meaning changes. */
+export const ENRICHED_RULE_CHUNK_SCHEMA_VERSION = 1;
+
+/**
+ * Characters of a chunk's embedding text. all-MiniLM-L6-v2 reads at most 256 tokens (~1,000–1,300
+ * characters of English), so anything much beyond is truncated by the tokenizer anyway; cutting
+ * earlier keeps tokenisation cheap and the cache key independent of text the model never sees.
+ */
+export const EMBED_TEXT_MAX_CHARS = 1_600;
+
+/** Texts per embedder call: bounds memory on a batch of long documents (the embedder batches further). */
+const EMBED_SLICE = 256;
+
+/** A chunk record before embedding, with the text to embed. */
+type Draft = Omit<EnrichedRuleChunk, 'embedding' | 'content_hash' | 'fetched_at'> & { embedText: string };
+
+const issues = (error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }) =>
+  error.issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`).join('; ');
+
+/**
+ * The text a chunk is embedded from: the document title and the headings above the chunk give
+ * the chunk its topic (a paragraph of "Investigations" reads very differently under a sterile
+ * drug guidance than under a clinical one), then the chunk itself. A heading repeating the title
+ * (markdown conversions often open with the title as H1) is left out so it does not weigh twice.
+ */
+export function ruleChunkEmbedText(title: string, headingPath: readonly string[], text: string): string {
+  const key = (value: string) => value.toLowerCase().replace(/\s+/g, ' ').trim();
+  const headings = headingPath.filter((heading) => key(heading) !== key(title));
+  const head = headings.length > 0 ? `${title} — ${headings.join(' › ')}` : title;
+  return `${head}\n${text}`.slice(0, EMBED_TEXT_MAX_CHARS);
+}
+
+/** A split document's part id `<id>#partN` names the document `<id>`. */
+export function ruleDocumentId(recordId: string): string {
+  return recordId.replace(/#part\d+$/, '');
+}
+
+/**
+ * Enriches ingested rule documents (`raw.rules.documents`) into searchable chunks: every chunk of
+ * a document becomes one `enriched.rules` record carrying the document's listing fields and an
+ * embedding of title + headings + text, keyed `<document id>#<chunk index>` so a re-ingested
+ * document overwrites its chunks in place. A record failing the shared rule-document schema is
+ * rejected with its reason; embedding failures throw (infrastructure), and the bus retries.
+ */
+export function createRuleDocumentsProcessor(deps: { bus: Pick<EventBus, 'publish'>; embedder: Embedder; clock: Clock }): Processor {
+  return {
+    groupId: 'enrich.rules.documents',
+    stage: 'enrich.rules.documents',
+    topics: [TOPICS.rawRuleDocuments],
+    async handleBatch(messages: BusMessage[]): Promise<BatchResult> {
+      const rejected: Rejected[] = [];
+      const drafts: Draft[] = [];
+      for (const message of messages) {
+        const parsed = RawRuleDocument.safeParse(message.value);
+        if (!parsed.success) rejected.push({ message, reason: `invalid rule document: ${issues(parsed.error)}` });
+        else drafts.push(...ruleChunkDrafts(parsed.data));
+      }
+      let processed = 0;
+      for (let start = 0; start < drafts.length; start += EMBED_SLICE) {
+        const slice = drafts.slice(start, start + EMBED_SLICE);
+        const vectors = await deps.embedder.embed(slice.map((draft) => draft.embedText));
+        if (vectors.length !== slice.length) throw new Error(`embedder returned ${vectors.length} vectors for ${slice.length} texts`);
+        const fetchedAt = deps.clock.now().toISOString();
+        const records = slice.map(({ embedText: _embedText, ...draft }, index) => {
+          const embedding = { model: deps.embedder.modelId, dimensions: deps.embedder.dimensions, vector: encodeVector(vectors[index] ?? new Float32Array()) };
+          // The hash covers meaning, not transport: fetch time and vector bytes are left out.
+          const hash = contentHash({ ...draft, embedding_model: embedding.model });
+          return { ...draft, fetched_at: fetchedAt, content_hash: hash, embedding } satisfies EnrichedRuleChunk;
+        });
+        await deps.bus.publish(
+          TOPICS.enrichedRules,
+          records.map((record) => ({ key: record.id, value: record })),
+        );
+        processed += records.length;
+      }
+      return { processed, rejected };
+    },
+  };
+}
+
+/** The chunk records of one document (or part), before embedding: pure. */
+export function ruleChunkDrafts(doc: RawRuleDocument): Draft[] {
+  const ruleId = ruleDocumentId(doc.id);
+  // Only a whole document, or its last part, knows how many chunks the document has.
+  const lastIndex = Math.max(...doc.chunks.map((chunk) => chunk.chunk_index));
+  const chunkCount = doc.part === null || doc.part.index === doc.part.count ? lastIndex + 1 : null;
+  return doc.chunks.map((chunk) => ({
+    id: `${ruleId}#${chunk.chunk_index}`,
+    source: doc.source,
+    schema_version: ENRICHED_RULE_CHUNK_SCHEMA_VERSION,
+    rule_id: ruleId,
+    source_id: doc.source_id,
+    publisher: doc.publisher,
+    title: doc.title,
+    document_type: doc.document_type,
+    reference: doc.reference,
+    issue_date: doc.issue_date,
+    issue_month: doc.issue_month,
+    effective_date: doc.effective_date,
+    updated_date: doc.updated_date,
+    status: doc.status,
+    therapeutic_area: doc.therapeutic_area,
+    url: doc.url,
+    chunk_index: chunk.chunk_index,
+    chunk_count: chunkCount,
+    heading_path: chunk.heading_path,
+    text: chunk.text,
+    word_count: chunk.word_count,
+    embedText: ruleChunkEmbedText(doc.title, chunk.heading_path, chunk.text),
+  }));
+}

@@ -1,0 +1,84 @@
+import type { BusMessage } from '../../infra/bus/event-bus.port.ts';
+import { TOPICS } from '../../infra/bus/topics.ts';
+import { decodeVector } from '../../infra/embedding/embedder.port.ts';
+import type { SearchStore } from '../../infra/search/search-store.port.ts';
+import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
+import { EnrichedRuleChunk } from '../records/enriched-rules-documents.ts';
+import { RULES_INDEX, RULES_MAPPING, type StoredRuleChunk } from './rules-index.ts';
+
+/**
+ * Projects `enriched.rules` into the search store's `rules` index, one document per chunk id with
+ * its vector. The last record of an id in a batch wins (the log's order); a record whose content
+ * hash the index already holds is skipped, so replays and reindexes of unchanged data write
+ * nothing. When a record says how many chunks its document has (`chunk_count`), the document's
+ * chunks at or beyond that count are deleted: a re-ingested document that got shorter leaves no
+ * stale chunks to be found. A record failing the schema, or whose vector does not fit the index,
+ * is rejected with its reason.
+ */
+export function createRulesSearchSink(deps: { search: SearchStore }): Processor & { ensureIndex(): Promise<void> } {
+  let indexReady = false;
+  const ensureIndex = async () => {
+    if (indexReady) return;
+    await deps.search.ensureIndex(RULES_INDEX, RULES_MAPPING);
+    indexReady = true;
+  };
+
+  return {
+    groupId: 'sink.search.rules',
+    stage: 'sink.search',
+    topics: [TOPICS.enrichedRules],
+    ensureIndex,
+    async handleBatch(messages: BusMessage[]): Promise<BatchResult> {
+      await ensureIndex();
+      const rejected: Rejected[] = [];
+      const latest = new Map<string, { record: EnrichedRuleChunk; vector: Float32Array }>();
+      for (const message of messages) {
+        const parsed = EnrichedRuleChunk.safeParse(message.value);
+        if (!parsed.success) {
+          rejected.push({ message, reason: `invalid enriched rule chunk: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(record)'}: ${i.message}`).join('; ')}` });
+          continue;
+        }
+        const vector = decodeVector(parsed.data.embedding.vector);
+        if (vector.length !== RULES_MAPPING.vectorDimensions) {
+          rejected.push({ message, reason: `embedding has ${vector.length} dimensions, the index expects ${RULES_MAPPING.vectorDimensions}` });
+          continue;
+        }
+        latest.set(parsed.data.id, { record: parsed.data, vector });
+      }
+      if (latest.size === 0) return { processed: 0, rejected };
+
+      const stored = await deps.search.list<StoredRuleChunk>(RULES_INDEX, {
+        filter: [{ field: 'content_hash', in: [...latest.values()].map(({ record }) => record.content_hash) }],
+        limit: latest.size,
+      });
+      const held = new Map(stored.items.map((item) => [item.id, item.doc.content_hash]));
+      const writes = [...latest.values()].filter(({ record }) => held.get(record.id) !== record.content_hash);
+      if (writes.length > 0) {
+        await deps.search.upsert(
+          RULES_INDEX,
+          writes.map(({ record, vector }) => {
+            const { embedding, fetched_at: _fetchedAt, schema_version: _version, id, ...fields } = record;
+            const doc: StoredRuleChunk = { ...fields, heading: record.heading_path.join(' › '), embedding_model: embedding.model };
+            return { id, doc: { ...doc }, vector };
+          }),
+        );
+      }
+
+      // A document's chunk count is the same on all its chunks: one clean-up per document. The count
+      // is hashed, so a document that shrank rewrites its remaining chunks: unchanged ones need none.
+      const counts = new Map<string, number>();
+      for (const { record } of writes) if (record.chunk_count !== null) counts.set(record.rule_id, record.chunk_count);
+      for (const [ruleId, count] of counts) {
+        const stale = await deps.search.list(RULES_INDEX, {
+          filter: [
+            { field: 'rule_id', eq: ruleId },
+            { field: 'chunk_index', gte: count },
+          ],
+          limit: 10_000,
+        });
+        if (stale.items.length > 0) await deps.search.delete(RULES_INDEX, stale.items.map((item) => item.id));
+      }
+      return { processed: writes.length, rejected };
+    },
+  };
+}
