@@ -222,10 +222,12 @@ export function createEmbeddedGraphStore(options: { file: string }): GraphStore 
       return db.transaction(() => q.embedded(db, normalised))() as Row[];
     },
 
-    async clear() {
+    async clear(options = {}) {
+      const keep = JSON.stringify([...(options.keepLabels ?? [])]);
       // The key map stays, as Neo4j's constraints survive `MATCH (n) DETACH DELETE n`.
       db.transaction(() => {
-        db.exec('DELETE FROM edges; DELETE FROM nodes;');
+        db.prepare('DELETE FROM edges WHERE from_label NOT IN (SELECT value FROM json_each(?)) OR to_label NOT IN (SELECT value FROM json_each(?))').run(keep, keep);
+        db.prepare('DELETE FROM nodes WHERE label NOT IN (SELECT value FROM json_each(?))').run(keep);
       }).immediate();
     },
 

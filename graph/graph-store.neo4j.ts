@@ -395,16 +395,19 @@ export function createNeo4jGraphStore(options: Neo4jGraphStoreOptions): GraphSto
       return rows.map((r) => toPlain(r.toObject(), keys) as Row);
     },
 
-    async clear() {
+    async clear(options = {}) {
+      const keepLabels = [...(options.keepLabels ?? [])];
       // CALL … IN TRANSACTIONS deletes in batches the heap can hold, but only runs in an auto-commit
       // transaction, which the driver does not retry: retry here (deleting is idempotent). The
       // constraints, and with them the key map, stay.
       // `CALL (n) { … }` (variable scope clause) needs Neo4j 5.23+; the `WITH n` form is deprecated in 5.26.
-      const cypher = 'MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS';
+      // Nodes of a kept label stay; DETACH DELETE of the others removes every relationship that
+      // touches them, so only relationships between two kept nodes survive (as in the embedded adapter).
+      const cypher = 'MATCH (n) WHERE NOT any(label IN labels(n) WHERE label IN $keepLabels) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS';
       for (let attempt = 1; ; attempt += 1) {
         try {
           await inSession('WRITE', 'clear the graph', async (s) => {
-            await s.run(cypher);
+            await s.run(cypher, { keepLabels });
           });
           return;
         } catch (error) {

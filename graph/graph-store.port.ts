@@ -68,8 +68,12 @@ export interface GraphStore {
   counts(): Promise<{ nodes: Record<string, number>; edges: Record<string, number> }>;
   /** Runs a named read query (see graph/queries.ts). */
   query<Row = Record<string, unknown>>(name: string, params: Record<string, unknown>): Promise<Row[]>;
-  /** Removes every node and relationship (used by reindex and tests). */
-  clear(): Promise<void>;
+  /**
+   * Removes every node and relationship (used by reindex and tests). `keepLabels` spares the nodes
+   * of those labels and the relationships between two spared nodes: state that is not rebuilt from
+   * the log (tenants and their key hashes) survives a reindex.
+   */
+  clear(options?: { keepLabels?: readonly string[] }): Promise<void>;
   health(): Promise<GraphHealth>;
   close(): Promise<void>;
 }

@@ -15,7 +15,8 @@ export async function reindexCommand(deps: Deps, options: { json: boolean; out: 
   await deps.search.dropIndex(OBSERVATIONS_INDEX);
   await deps.search.dropIndex(ANALYTICS_INDEX);
   await deps.search.dropIndex(RULES_INDEX);
-  await deps.graph.clear();
+  // Tenants and their key hashes live only in the graph (not on the log): they must survive.
+  await deps.graph.clear({ keepLabels: ['Tenant', 'ApiKey'] });
   const sinks = createProcessors(deps).filter((processor) => (SINK_GROUPS as readonly string[]).includes(processor.groupId));
   for (const sink of sinks) for (const topic of sink.topics) await deps.bus.seek(sink.groupId, topic, 0, 0);
   const pipeline = await startPipeline(deps, SINK_GROUPS);

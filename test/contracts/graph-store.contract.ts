@@ -222,6 +222,19 @@ export function graphStoreContract(
       expect((await store.getNode({ label: 'Facility', key: '1003' }))?.properties).toEqual({ fei: '1003' });
     });
 
+    it('clear can spare labels: their nodes and the relationships among them stay', async () => {
+      await buildGraph();
+      await store.upsertNodes('Tenant', 'id', [{ id: 'acme', tier: 'pro' }]);
+      await store.upsertNodes('ApiKey', 'prefix', [{ prefix: 'ri_live_ab12', hash: 'h' }]);
+      await store.upsertEdges('HAS_KEY', [{ from: { label: 'Tenant', key: 'acme' }, to: { label: 'ApiKey', key: 'ri_live_ab12' } }]);
+      await store.upsertEdges('WATCHES', [{ from: { label: 'Tenant', key: 'acme' }, to: { label: 'Facility', key: '1001' } }]);
+      await store.clear({ keepLabels: ['Tenant', 'ApiKey'] });
+      // A relationship to a node that was not spared goes with that node.
+      expect(await store.counts()).toEqual({ nodes: { ApiKey: 1, Tenant: 1 }, edges: { HAS_KEY: 1 } });
+      expect((await store.getNode({ label: 'Tenant', key: 'acme' }))?.properties).toEqual({ id: 'acme', tier: 'pro' });
+      expect(await store.getNode({ label: 'Facility', key: '1001' })).toBeNull();
+    });
+
     it('reports healthy', async () => {
       expect((await store.health()).status).toBe('up');
     });

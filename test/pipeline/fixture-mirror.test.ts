@@ -124,6 +124,8 @@ describe('the pipeline on a fixture mirror with bad inputs', () => {
 
   it('rebuilds identical stores from the enriched topic with reindex', async () => {
     const before = await deps.search.list<{ content_hash: string }>(OBSERVATIONS_INDEX, { limit: 100 });
+    // A tenant's key lives only in the graph: a reindex must not log its users out.
+    const { key } = await deps.apiKeys.create({ tenantId: 'reindex-tenant', tier: 'pro', test: true });
     await pipeline.stop();
     const out: string[] = [];
     const code = await reindexCommand(deps, { json: true, out: { write: (s: string) => (out.push(s), true) } as unknown as NodeJS.WritableStream, timeoutMs: 60_000 });
@@ -131,6 +133,7 @@ describe('the pipeline on a fixture mirror with bad inputs', () => {
     const after = await deps.search.list<{ content_hash: string }>(OBSERVATIONS_INDEX, { limit: 100 });
     expect(after.items.map((i) => [i.id, i.doc.content_hash])).toEqual(before.items.map((i) => [i.id, i.doc.content_hash]));
     expect(JSON.parse(out.join('')).graph.edges.CITED).toBe(7);
+    expect(await deps.apiKeys.verify(key)).toMatchObject({ ok: true, principal: { tenantId: 'reindex-tenant', tier: 'pro' } });
     pipeline = await startPipeline(deps);
   });
 });
