@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { ComplianceActionRecord, DashboardCitationRecord, DashboardInspectionRecord, Published483Record } from '../../infra/bus/payloads/raw-facilities.ts';
 import { MessageEnvelope, TOPICS } from '../../infra/bus/topics.ts';
 import { cfrSection } from '../domain/cfr.ts';
@@ -7,6 +6,7 @@ import { productTypeOf } from '../domain/product-type.ts';
 import type { CitationFact, ComplianceActionFact, ComplianceActionKind, FacilityHistory, InspectionFact } from '../domain/risk/facility-history.ts';
 import { type Outcome, dlq, ok } from '../pipeline/outcome.ts';
 import { EnrichedObservation } from '../records/enriched-observation.ts';
+import { describeZodIssues } from '../../infra/util/zod-issues.ts';
 
 /**
  * What one raw or enriched message says about one facility (FEI). The facilities step stores these
@@ -38,7 +38,6 @@ export const FACILITY_FACT_TOPICS = [
 
 const ENVELOPE_KEYS = ['id', 'source', 'fetched_at', 'content_hash', 'schema_version'] as const;
 
-const issues = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('; ');
 
 /**
  * Raw messages are a body with the envelope spread over it (ingest/run-connector.ts). The raw body
@@ -46,7 +45,7 @@ const issues = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.
  */
 function splitEnvelope(value: unknown): Outcome<{ envelope: MessageEnvelope; body: Record<string, unknown> }> {
   const envelope = MessageEnvelope.safeParse(value);
-  if (!envelope.success) return dlq(`invalid envelope: ${issues(envelope.error)}`);
+  if (!envelope.success) return dlq(`invalid envelope: ${describeZodIssues(envelope.error)}`);
   const body = { ...(value as Record<string, unknown>) };
   for (const key of ENVELOPE_KEYS) delete body[key];
   return ok({ envelope: envelope.data, body });
@@ -78,7 +77,7 @@ export function factsOf(topic: string, value: unknown): Outcome<FacilityFacts> {
 
 function inspectionFacts(body: unknown): Outcome<FacilityFacts> {
   const parsed = DashboardInspectionRecord.safeParse(body);
-  if (!parsed.success) return dlq(`invalid Dashboard inspection: ${issues(parsed.error)}`);
+  if (!parsed.success) return dlq(`invalid Dashboard inspection: ${describeZodIssues(parsed.error)}`);
   const record = parsed.data;
   const productTypes = canonicalProductTypes(record.product_types);
   return ok({
@@ -101,7 +100,7 @@ function inspectionFacts(body: unknown): Outcome<FacilityFacts> {
 
 function citationFacts(id: string, body: unknown): Outcome<FacilityFacts> {
   const parsed = DashboardCitationRecord.safeParse(body);
-  if (!parsed.success) return dlq(`invalid Dashboard citation: ${issues(parsed.error)}`);
+  if (!parsed.success) return dlq(`invalid Dashboard citation: ${describeZodIssues(parsed.error)}`);
   const record = parsed.data;
   const section = cfrSection(record.act_cfr_number);
   const productTypes = canonicalProductTypes(record.program_area ? [record.program_area] : []);
@@ -140,7 +139,7 @@ function citationFacts(id: string, body: unknown): Outcome<FacilityFacts> {
 
 function complianceActionFacts(id: string, body: unknown): Outcome<FacilityFacts> {
   const parsed = ComplianceActionRecord.safeParse(body);
-  if (!parsed.success) return dlq(`invalid compliance action: ${issues(parsed.error)}`);
+  if (!parsed.success) return dlq(`invalid compliance action: ${describeZodIssues(parsed.error)}`);
   const record = parsed.data;
   return ok({
     fei: record.fei_number,
@@ -161,7 +160,7 @@ function complianceActionFacts(id: string, body: unknown): Outcome<FacilityFacts
 
 function published483Facts(id: string, body: unknown): Outcome<FacilityFacts> {
   const parsed = Published483Record.safeParse(body);
-  if (!parsed.success) return dlq(`invalid published 483: ${issues(parsed.error)}`);
+  if (!parsed.success) return dlq(`invalid published 483: ${describeZodIssues(parsed.error)}`);
   const record = parsed.data;
   if (!record.fei_number) return dlq('published 483 has no FEI: it cannot be tied to a facility');
   const date = record.record_date ?? record.date_issued;
@@ -190,7 +189,7 @@ function published483Facts(id: string, body: unknown): Outcome<FacilityFacts> {
 
 function observationFacts(value: unknown): Outcome<FacilityFacts> {
   const parsed = EnrichedObservation.safeParse(value);
-  if (!parsed.success) return dlq(`invalid enriched observation: ${issues(parsed.error)}`);
+  if (!parsed.success) return dlq(`invalid enriched observation: ${describeZodIssues(parsed.error)}`);
   const o = parsed.data;
   const productTypes = canonicalProductTypes([o.program_area]);
   return ok({

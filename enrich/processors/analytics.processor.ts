@@ -24,6 +24,7 @@ import { EnrichedRegulation } from '../records/enriched-rules.ts';
 import { RULES_INDEX, type StoredRuleChunk } from '../sinks/rules-index.ts';
 import { ENRICHED_ANALYTICS_SCHEMA_VERSION, EnrichedAnalytics, type AnalyticsKind } from '../records/enriched-analytics.ts';
 import type { FacilitiesStore } from './facilities.processor.ts';
+import { describeZodIssues } from '../../infra/util/zod-issues.ts';
 
 /** Source name on the records this step publishes. */
 export const ANALYTICS_SOURCE = 'enrich.analytics';
@@ -81,7 +82,6 @@ export interface AnalyticsRun {
   ms: number;
 }
 
-const issues = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('; ');
 
 /**
  * The analytics enrichment step. It consumes `enriched.facilities` (scores moved, facts grew),
@@ -304,11 +304,11 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
   function check(message: BusMessage): Rejected | null {
     if (message.topic === TOPICS.enrichedFacilities) {
       const parsed = EnrichedFacility.safeParse(message.value);
-      return parsed.success ? null : { message, reason: `invalid enriched facility: ${issues(parsed.error)}` };
+      return parsed.success ? null : { message, reason: `invalid enriched facility: ${describeZodIssues(parsed.error)}` };
     }
     if (message.topic === TOPICS.rawCtgovStudies) {
       const parsed = CtgovStudyMessage.safeParse(message.value);
-      if (!parsed.success) return { message, reason: `invalid ClinicalTrials.gov study version: ${issues(parsed.error)}` };
+      if (!parsed.success) return { message, reason: `invalid ClinicalTrials.gov study version: ${describeZodIssues(parsed.error)}` };
       const read = readStudyVersion(parsed.data.study);
       return read.ok ? null : { message, reason: `unreadable study JSON: ${read.reason}` };
     }

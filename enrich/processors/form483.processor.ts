@@ -15,6 +15,7 @@ import { observationLead, splitObservations } from '../domain/split-observations
 import { type Outcome, dlq, ok } from '../pipeline/outcome.ts';
 import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
 import type { EnrichedObservation } from '../records/enriched-observation.ts';
+import { describeZodIssues } from '../../infra/util/zod-issues.ts';
 
 /** Version of the enriched observation body; bump when its shape or meaning changes. */
 export const ENRICHED_OBSERVATION_SCHEMA_VERSION = 1;
@@ -66,7 +67,7 @@ export function createForm483Processor(deps: Form483ProcessorDeps): Processor {
   function enrichDocument(message: BusMessage): Outcome<Draft[]> {
     const parsed = RawForm483.safeParse(message.value);
     if (!parsed.success) {
-      return dlq(`invalid raw 483 record: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      return dlq(`invalid raw 483 record: ${describeZodIssues(parsed.error, '')}`);
     }
     const drafts = observationDrafts(parsed.data, matcher);
     return drafts.length === 0 ? dlq('no numbered observations found in the 483 text') : ok(drafts);

@@ -7,6 +7,7 @@ import { encodeVector } from '../../infra/embedding/embedder.port.ts';
 import { contentHash } from '../../infra/util/content-hash.ts';
 import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
 import type { EnrichedRuleChunk } from '../records/enriched-rules-documents.ts';
+import { describeZodIssues } from '../../infra/util/zod-issues.ts';
 
 /** Version of the enriched rule-chunk body; bump when its shape or meaning changes. */
 export const ENRICHED_RULE_CHUNK_SCHEMA_VERSION = 1;
@@ -24,8 +25,6 @@ const EMBED_SLICE = 256;
 /** A chunk record before embedding, with the text to embed. */
 type Draft = Omit<EnrichedRuleChunk, 'embedding' | 'content_hash' | 'fetched_at'> & { embedText: string };
 
-const issues = (error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }) =>
-  error.issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`).join('; ');
 
 /**
  * The text a chunk is embedded from: the document title and the headings above the chunk give
@@ -62,7 +61,7 @@ export function createRuleDocumentsProcessor(deps: { bus: Pick<EventBus, 'publis
       const drafts: Draft[] = [];
       for (const message of messages) {
         const parsed = RawRuleDocument.safeParse(message.value);
-        if (!parsed.success) rejected.push({ message, reason: `invalid rule document: ${issues(parsed.error)}` });
+        if (!parsed.success) rejected.push({ message, reason: `invalid rule document: ${describeZodIssues(parsed.error)}` });
         else drafts.push(...ruleChunkDrafts(parsed.data));
       }
       let processed = 0;

@@ -7,14 +7,13 @@ import { productTypesOfPart, regimeOfPart } from '../domain/cfr-parts.ts';
 import { type Outcome, dlq, ok } from '../pipeline/outcome.ts';
 import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
 import type { EnrichedGuidelineSection, EnrichedRegulation } from '../records/enriched-rules.ts';
+import { describeZodIssues } from '../../infra/util/zod-issues.ts';
 
 /** Version of the enriched regulation and guideline bodies; bump when their shape or meaning changes. */
 export const ENRICHED_RULES_SCHEMA_VERSION = 1;
 
 type Draft = { topic: string; body: Omit<EnrichedRegulation, 'fetched_at' | 'content_hash'> | Omit<EnrichedGuidelineSection, 'fetched_at' | 'content_hash'> };
 
-const issues = (error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }) =>
-  error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('; ');
 
 /**
  * Turns ingested rule text into the records the graph (and later rule search) read: each eCFR
@@ -51,9 +50,9 @@ export function createRulesProcessor(deps: { bus: EventBus; clock: Clock }): Pro
 
 function regulationOf(value: unknown): Outcome<Draft> {
   const envelope = MessageEnvelope.safeParse(value);
-  if (!envelope.success) return dlq(`invalid envelope: ${issues(envelope.error)}`);
+  if (!envelope.success) return dlq(`invalid envelope: ${describeZodIssues(envelope.error)}`);
   const parsed = EcfrSectionRecord.safeParse(value);
-  if (!parsed.success) return dlq(`invalid eCFR section: ${issues(parsed.error)}`);
+  if (!parsed.success) return dlq(`invalid eCFR section: ${describeZodIssues(parsed.error)}`);
   const section = parsed.data;
   const part = Number(section.part_number);
   const amended = [...section.amendment_dates].sort().at(-1) ?? null;
@@ -85,9 +84,9 @@ function regulationOf(value: unknown): Outcome<Draft> {
 
 function guidelineSectionOf(value: unknown): Outcome<Draft> {
   const envelope = MessageEnvelope.safeParse(value);
-  if (!envelope.success) return dlq(`invalid envelope: ${issues(envelope.error)}`);
+  if (!envelope.success) return dlq(`invalid envelope: ${describeZodIssues(envelope.error)}`);
   const parsed = IchSectionRecord.safeParse(value);
-  if (!parsed.success) return dlq(`invalid ICH section: ${issues(parsed.error)}`);
+  if (!parsed.success) return dlq(`invalid ICH section: ${describeZodIssues(parsed.error)}`);
   const section = parsed.data;
   const guideline = `ICH ${section.guideline_code}`;
   return ok({

@@ -4,6 +4,7 @@ import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
 import { EnrichedAnalytics } from '../records/enriched-analytics.ts';
 import { ANALYTICS_INDEX, ANALYTICS_MAPPING } from './analytics-index.ts';
+import { describeZodIssues } from '../../infra/util/zod-issues.ts';
 
 /** What the index holds per document. */
 export interface StoredAnalyticsDocument {
@@ -39,7 +40,7 @@ export function createAnalyticsSearchSink(deps: { search: SearchStore }): Proces
       for (const message of messages) {
         const parsed = EnrichedAnalytics.safeParse(message.value);
         if (!parsed.success) {
-          rejected.push({ message, reason: `invalid analytics record: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(record)'}: ${i.message}`).join('; ')}` });
+          rejected.push({ message, reason: `invalid analytics record: ${describeZodIssues(parsed.error, '(record)')}` });
           continue;
         }
         latest.set(parsed.data.id, parsed.data);

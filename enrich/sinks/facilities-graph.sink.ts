@@ -4,6 +4,7 @@ import type { GraphStore, Properties } from '../../graph/graph-store.port.ts';
 import { GRAPH_KEYS } from '../../graph/schema.ts';
 import { EnrichedFacility } from '../facilities/facility-records.ts';
 import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
+import { describeZodIssues } from '../../infra/util/zod-issues.ts';
 
 /** The Facility node properties one facility document sets. */
 export function facilityNodeProperties(record: EnrichedFacility): Properties {
@@ -45,7 +46,7 @@ export function createFacilitiesGraphSink(deps: { graph: GraphStore }): Processo
       for (const message of messages) {
         const parsed = EnrichedFacility.safeParse(message.value);
         if (!parsed.success) {
-          rejected.push({ message, reason: `invalid enriched facility: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ')}` });
+          rejected.push({ message, reason: `invalid enriched facility: ${describeZodIssues(parsed.error)}` });
           continue;
         }
         nodes.set(parsed.data.fei_number, facilityNodeProperties(parsed.data));

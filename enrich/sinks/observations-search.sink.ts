@@ -6,6 +6,7 @@ import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
 import { EnrichedObservation } from '../records/enriched-observation.ts';
 import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from './observation-index.ts';
+import { describeZodIssues } from '../../infra/util/zod-issues.ts';
 
 /** Born-digital text outranks OCR text of the same 483. */
 const QUALITY_RANK = { born_digital: 2, ocr: 1 } as const;
@@ -35,7 +36,7 @@ export function createObservationsSearchSink(deps: { search: SearchStore; logger
       for (const message of messages) {
         const parsed = EnrichedObservation.safeParse(message.value);
         if (!parsed.success) {
-          rejected.push({ message, reason: `invalid enriched observation: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}` });
+          rejected.push({ message, reason: `invalid enriched observation: ${describeZodIssues(parsed.error, '')}` });
           continue;
         }
         const record = parsed.data;

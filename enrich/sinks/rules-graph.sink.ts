@@ -6,13 +6,13 @@ import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts'
 import { KnowledgeRecord } from '../records/knowledge-record.ts';
 import { EnrichedGuidelineSection, EnrichedRegulation } from '../records/enriched-rules.ts';
 import { type GraphWrite, guidelineGraph, knowledgeGraph, regulationGraph } from './rules-graph.projection.ts';
+import { describeZodIssues } from '../../infra/util/zod-issues.ts';
 
 /** Nodes are written label by label in this order (parents before children), then every edge. */
 const LABEL_ORDER = ['CfrPart', 'IchGuideline', 'CfrSection', 'IchSection', 'EventType', 'EventTypeAlias', 'Requirement', 'ValidationRule'];
 
 function projection(message: BusMessage): { ok: true; write: GraphWrite } | { ok: false; reason: string } {
-  const reasonOf = (what: string, error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }) =>
-    `invalid ${what}: ${error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('; ')}`;
+  const reasonOf = (what: string, error: Parameters<typeof describeZodIssues>[0]) => `invalid ${what}: ${describeZodIssues(error)}`;
   if (message.topic === TOPICS.enrichedRegulations) {
     const parsed = EnrichedRegulation.safeParse(message.value);
     return parsed.success ? { ok: true, write: regulationGraph(parsed.data) } : { ok: false, reason: reasonOf('enriched regulation', parsed.error) };

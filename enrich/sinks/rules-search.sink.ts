@@ -5,6 +5,7 @@ import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
 import { EnrichedRuleChunk } from '../records/enriched-rules-documents.ts';
 import { RULES_INDEX, RULES_MAPPING, type StoredRuleChunk } from './rules-index.ts';
+import { describeZodIssues } from '../../infra/util/zod-issues.ts';
 
 /**
  * Projects `enriched.rules` into the search store's `rules` index, one document per chunk id with
@@ -35,7 +36,7 @@ export function createRulesSearchSink(deps: { search: SearchStore }): Processor 
       for (const message of messages) {
         const parsed = EnrichedRuleChunk.safeParse(message.value);
         if (!parsed.success) {
-          rejected.push({ message, reason: `invalid enriched rule chunk: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(record)'}: ${i.message}`).join('; ')}` });
+          rejected.push({ message, reason: `invalid enriched rule chunk: ${describeZodIssues(parsed.error, '(record)')}` });
           continue;
         }
         const vector = decodeVector(parsed.data.embedding.vector);
