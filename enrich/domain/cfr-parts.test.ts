@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productTypesOfPart, regimeOfPart } from './cfr-parts.ts';
+import { regimeOfCfrPart } from '../../graph/knowledge/regulation-maps.schema.ts';
+import { productTypesOfPart } from './cfr-parts.ts';
 
 describe('productTypesOfPart', () => {
   it.each([
@@ -18,10 +19,10 @@ describe('productTypesOfPart', () => {
   });
 });
 
-describe('regimeOfPart', () => {
+describe('regimeOfCfrPart (the regime the rules processor records)', () => {
   it('puts the issue’s GMP parts in gmp and its GCP/BIMO parts in gcp', () => {
-    expect([210, 211, 600, 606, 640, 680, 820, 111, 117].map(regimeOfPart)).toEqual(Array(9).fill('gmp'));
-    expect([11, 50, 56, 312, 812].map(regimeOfPart)).toEqual(Array(5).fill('gcp'));
-    expect([101, 314, 803, 1271].map(regimeOfPart)).toEqual(Array(4).fill('general'));
+    expect([210, 211, 600, 606, 640, 680, 820, 111, 117].map(regimeOfCfrPart)).toEqual(Array(9).fill('gmp'));
+    expect([11, 50, 56, 312, 812].map(regimeOfCfrPart)).toEqual(Array(5).fill('gcp'));
+    expect([101, 314, 803, 1271].map(regimeOfCfrPart)).toEqual(Array(4).fill(undefined));
   });
 });

@@ -1,15 +1,13 @@
 /**
  * What a Title 21 part governs, for the regulation records and the knowledge graph: the product
  * types of the classify/regulation endpoints (drug, food, device, api; `supplement` where Part 111
- * applies) and the regime a part belongs to.
+ * applies). The regime of a part (GMP or GCP maps) is `regimeOfCfrPart` in
+ * graph/knowledge/regulation-maps.schema.ts, the one list the maps' schema enforces.
  *
  * Ranges follow the chapter's own subchapters: A (1–99, general, incl. Parts 11/50/56/58),
  * B (100–199, food), C–D (200–499, drugs), F (600–680, biologics), H (800–898, devices).
  */
 export type CfrProductType = 'drug' | 'food' | 'device' | 'api' | 'supplement';
-
-/** `gmp` manufacturing, `gcp` clinical research (BIMO), `general` everything else. */
-export type CfrRegime = 'gmp' | 'gcp' | 'general';
 
 /** Parts that apply to every product type FDA regulates (electronic records, human subjects, IRBs, GLP). */
 const CROSS_CUTTING_PARTS = new Set([11, 50, 54, 56, 58]);
@@ -27,11 +25,4 @@ export function productTypesOfPart(part: number): CfrProductType[] {
   if (part >= 600 && part <= 680) return ['drug'];
   if (part >= 800 && part <= 898) return ['device'];
   return [];
-}
-
-/** Manufacturing parts of the GMP maps and clinical parts of the GCP/BIMO maps (issue 6, item 5). */
-export function regimeOfPart(part: number): CfrRegime {
-  if ([210, 211, 111, 117, 820].includes(part) || (part >= 600 && part <= 680)) return 'gmp';
-  if ([11, 50, 56, 312, 812].includes(part)) return 'gcp';
-  return 'general';
 }

@@ -3,7 +3,8 @@ import type { BusMessage, EventBus } from '../../infra/bus/event-bus.port.ts';
 import { EcfrSectionRecord, IchSectionRecord } from '../../infra/bus/payloads/raw-rules.ts';
 import { MessageEnvelope, TOPICS } from '../../infra/bus/topics.ts';
 import { contentHash } from '../../infra/util/content-hash.ts';
-import { productTypesOfPart, regimeOfPart } from '../domain/cfr-parts.ts';
+import { regimeOfCfrPart } from '../../graph/knowledge/regulation-maps.schema.ts';
+import { productTypesOfPart } from '../domain/cfr-parts.ts';
 import { type Outcome, dlq, ok } from '../pipeline/outcome.ts';
 import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
 import type { EnrichedGuidelineSection, EnrichedRegulation } from '../records/enriched-rules.ts';
@@ -76,7 +77,7 @@ function regulationOf(value: unknown): Outcome<Draft> {
       effective_date: section.effective_date,
       last_amended: amended,
       product_types: productTypesOfPart(part),
-      regime: regimeOfPart(part),
+      regime: regimeOfCfrPart(part) ?? 'general',
       source_url: section.source_url,
     },
   });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { citedSectionId } from '../../enrich/domain/citations.ts';
 import { PROTOCOL_RULES } from '../../enrich/domain/protocol-validation/rules.ts';
 import { systemClock } from '../../infra/clock.ts';
 import { ecfrTitle21Connector } from '../../ingest/sources/ecfr-title21/connector.ts';
@@ -26,19 +27,11 @@ interface Citation {
   id: string;
 }
 
-/** `314.126(b)(2)(v)` → `21 CFR 314.126`: paragraph designators resolve by their section. */
-const cfrId = (section: string) => {
-  const number = /^\d+\.\d+/.exec(section)?.[0];
-  return number === undefined ? undefined : `21 CFR ${number}`;
-};
-
-/** A {document, section} reference as requirements.ts and rules.ts write it, as a connector id. */
-function citationOf(document: string, section: string): string | undefined {
-  if (section === 'Whole document') return undefined;
-  if (document.startsWith('21 CFR Part ')) return cfrId(section);
-  const ich = /^ICH ((?:[EQSM]\d+[A-Z]?)(?:\(R\d\))?) /.exec(document);
-  return ich === null ? undefined : `ICH ${ich[1]} ${section}`;
-}
+/**
+ * A {document, section} reference as requirements.ts and rules.ts write it, as a connector id: the
+ * same function that turns it into the graph's CITES edge, so the check covers what the graph links.
+ */
+const citationOf = (document: string, section: string): string | undefined => citedSectionId({ document, section }) ?? undefined;
 
 const fromRequirements = (): Citation[] =>
   REQUIREMENTS_CATALOGUE.requirements.flatMap((requirement) => {
