@@ -10,6 +10,7 @@ import { rawValue } from '../facilities/facility-test-builders.ts';
 import { EnrichedAnalytics } from '../records/enriched-analytics.ts';
 import { RULES_INDEX, RULES_MAPPING } from '../sinks/rules-index.ts';
 import { createAnalyticsProcessor } from './analytics.processor.ts';
+import { deliver } from '../../test/fixtures/bus.ts';
 
 /*
  * Facts (as the facilities step stores them), as of 2025-01-15:
@@ -63,11 +64,7 @@ async function published(deps: Deps): Promise<EnrichedAnalytics[]> {
   return (await deps.bus.read(TOPICS.enrichedAnalytics, { limit: 10_000 })).map((m) => EnrichedAnalytics.parse(m.value));
 }
 
-async function publishAndRead(deps: Deps, topic: string, values: unknown[]): Promise<BusMessage[]> {
-  const before = (await deps.bus.topics()).find((t) => t.topic === topic)?.endOffset ?? 0;
-  await deps.bus.publish(topic, values.map((value, i) => ({ key: String(i), value })));
-  return deps.bus.read(topic, { fromOffset: before, limit: 1000 });
-}
+const publishAndRead = (deps: Deps, topic: string, values: unknown[]): Promise<BusMessage[]> => deliver(deps.bus, topic, values);
 
 describe('analytics processor', () => {
   let env: Awaited<ReturnType<typeof createTestDeps>>;

@@ -14,6 +14,7 @@ import { EnrichedFacility, FacilityChange } from '../facilities/facility-records
 import { enrichedObservationValue, rawValue } from '../facilities/facility-test-builders.ts';
 import { startProcessor } from '../pipeline/processor.ts';
 import { type FacilitiesStore, type FacilityScoring, createFacilitiesProcessor } from './facilities.processor.ts';
+import { deliver } from '../../test/fixtures/bus.ts';
 
 const warningLetter = (fei: string, caseId: string, date: string, productType = 'Drugs') =>
   rawValue(`warning-letter:${caseId}:${fei}:${productType.toLowerCase()}`, {
@@ -125,12 +126,7 @@ describe('createFacilitiesProcessor', () => {
     await env.cleanup();
   });
 
-  /** Publishes values on a topic and returns them as the bus delivers them. */
-  async function delivered(topic: string, values: unknown[]) {
-    const before = (await deps.bus.topics()).find((t) => t.topic === topic)?.endOffset ?? 0;
-    await deps.bus.publish(topic, values.map((value, i) => ({ key: String(i), value })));
-    return deps.bus.read(topic, { fromOffset: before, limit: 1000 });
-  }
+  const delivered = (topic: string, values: unknown[]) => deliver(deps.bus, topic, values);
   const documents = async () => (await deps.bus.read(TOPICS.enrichedFacilities, { limit: 1000 })).map((m) => EnrichedFacility.parse(m.value));
   const changes = async () => (await deps.bus.read(TOPICS.facilityChanges, { limit: 1000 })).map((m) => FacilityChange.parse(m.value));
 

@@ -9,6 +9,7 @@ import { createHashEmbedder } from '../../test/fixtures/hash-embedder.ts';
 import { rawValue } from '../facilities/facility-test-builders.ts';
 import { EnrichedRuleChunk } from '../records/enriched-rules-documents.ts';
 import { EMBED_TEXT_MAX_CHARS, createRuleDocumentsProcessor, ruleChunkEmbedText, ruleDocumentId } from './rule-documents.processor.ts';
+import { deliver } from '../../test/fixtures/bus.ts';
 
 /** A guidance as the FDA guidance connector publishes it (shared fields plus its own, which enrichment ignores). */
 function guidance(id: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -56,11 +57,7 @@ describe('rule documents processor', () => {
     await env.cleanup();
   });
 
-  async function publishAndRead(values: unknown[]): Promise<BusMessage[]> {
-    const before = (await deps.bus.topics()).find((t) => t.topic === TOPICS.rawRuleDocuments)?.endOffset ?? 0;
-    await deps.bus.publish(TOPICS.rawRuleDocuments, values.map((value, i) => ({ key: String(i), value })));
-    return deps.bus.read(TOPICS.rawRuleDocuments, { fromOffset: before, limit: 100 });
-  }
+  const publishAndRead = (values: unknown[]): Promise<BusMessage[]> => deliver(deps.bus, TOPICS.rawRuleDocuments, values);
   const chunks = async () => (await deps.bus.read(TOPICS.enrichedRules, { limit: 1000 })).map((m) => EnrichedRuleChunk.parse(m.value));
 
   it('publishes one embedded record per chunk, keyed <document id>#<chunk index>, with the document’s fields', async () => {

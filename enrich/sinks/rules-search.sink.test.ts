@@ -8,6 +8,7 @@ import { createHashEmbedder } from '../../test/fixtures/hash-embedder.ts';
 import type { EnrichedRuleChunk } from '../records/enriched-rules-documents.ts';
 import { RULES_INDEX, type StoredRuleChunk } from './rules-index.ts';
 import { createRulesSearchSink } from './rules-search.sink.ts';
+import { deliver } from '../../test/fixtures/bus.ts';
 
 /** Unit vector along axis `axis` of 384 dimensions: cosines between them are 1 (same axis) or 0. */
 function axis(axisIndex: number, dimensions = 384): Float32Array {
@@ -60,11 +61,7 @@ describe('rules search sink', () => {
     await env.cleanup();
   });
 
-  async function publishAndRead(values: unknown[]): Promise<BusMessage[]> {
-    const before = (await deps.bus.topics()).find((t) => t.topic === TOPICS.enrichedRules)?.endOffset ?? 0;
-    await deps.bus.publish(TOPICS.enrichedRules, values.map((value, i) => ({ key: String(i), value })));
-    return deps.bus.read(TOPICS.enrichedRules, { fromOffset: before, limit: 100 });
-  }
+  const publishAndRead = (values: unknown[]): Promise<BusMessage[]> => deliver(deps.bus, TOPICS.enrichedRules, values);
 
   it('indexes each chunk with its vector and joined headings, findable by vector and by words', async () => {
     const sink = createRulesSearchSink({ search: deps.search });

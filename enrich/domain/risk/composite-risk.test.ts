@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPOSITE_METHODOLOGY, compositeRiskScore, riskBand, riskScoreChange } from './composite-risk.ts';
-import type { CitationFact, ComplianceActionFact, FacilityHistory, InspectionFact } from './facility-history.ts';
+import { HALF, action, citation, facility, inspection } from './risk-test-builders.ts';
 
 // Every expected value below is worked by hand from the v2.0 definitions (spec doc 2 and
 // README.md): oai 40 × mean(OAI 1, VAI 0.5, NAI 0.1); citation_frequency 25 × min(1, rate / 5)
@@ -11,23 +11,6 @@ import type { CitationFact, ComplianceActionFact, FacilityHistory, InspectionFac
 const YEAR = 365.25;
 const AS_OF = '2024-07-01';
 
-function inspection(id: string, end_date: string, classification: InspectionFact['classification']): InspectionFact {
-  return { id, end_date, classification, program_area: 'Drugs', product_types: ['drug'], investigators: [] };
-}
-
-function citation(inspection_id: string, date: string, cfr_section: string | null, n: number): CitationFact {
-  return { id: `${inspection_id}:${n}`, inspection_id, date, act_cfr_number: cfr_section ?? 'FDCA 501(a)(2)(A)', cfr_section, short_description: null, categories: [] };
-}
-
-function action(kind: ComplianceActionFact['kind'], date: string, action_type = 'Warning Letter'): ComplianceActionFact {
-  return { id: `${kind}:${date}`, kind, action_type, date };
-}
-
-function facility(parts: Partial<Pick<FacilityHistory, 'inspections' | 'citations' | 'compliance_actions'>> = {}): FacilityHistory {
-  return { fei: '3001234567', name: 'Example Pharma', state: 'NJ', country: 'United States', product_types: ['drug'], inspections: [], citations: [], compliance_actions: [], ...parts };
-}
-
-const HALF = (): number => 0.5;
 
 describe('compositeRiskScore: edge cases', () => {
   it('one NAI inspection: 4 points of oai_ratio, nothing else but the peer factor', () => {

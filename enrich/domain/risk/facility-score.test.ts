@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CitationFact, ComplianceActionFact, FacilityHistory, InspectionFact } from './facility-history.ts';
+import { HALF, action, citation, facility as baseFacility, inspection } from './risk-test-builders.ts';
 import { facilityRiskLevel, facilityScore, facilityScoreConfidence, peerPosition, scoreValidity } from './facility-score.ts';
 
 // Expected values are worked by hand from the definitions in README.md. Years are days / 365.25,
@@ -13,23 +13,7 @@ const U483 = 24403 / 43281;
 const AS_OF = '2024-07-01';
 const PEERS = { mean: 40, p75: 55, p90: 70, size: 25 };
 
-function inspection(id: string, end_date: string, classification: InspectionFact['classification']): InspectionFact {
-  return { id, end_date, classification, program_area: 'Drugs', product_types: ['drug'], investigators: [] };
-}
-
-function citation(inspection_id: string, date: string, cfr_section: string | null, n: number, categories: string[] = []): CitationFact {
-  return { id: `${inspection_id}:${n}`, inspection_id, date, act_cfr_number: cfr_section ?? 'FDCA 501(a)(2)(A)', cfr_section, short_description: null, categories };
-}
-
-function action(kind: ComplianceActionFact['kind'], date: string, action_type = 'Warning Letter'): ComplianceActionFact {
-  return { id: `${kind}:${date}`, kind, action_type, date };
-}
-
-function facility(parts: Partial<Pick<FacilityHistory, 'inspections' | 'citations' | 'compliance_actions'>> = {}): FacilityHistory {
-  return { fei: '3009876543', name: 'Example Sterile LLC', state: 'TX', country: 'United States', product_types: ['drug'], inspections: [], citations: [], compliance_actions: [], ...parts };
-}
-
-const HALF = (): number => 0.5;
+const facility = (parts: Parameters<typeof baseFacility>[0] = {}) => baseFacility(parts, { fei: '3009876543', name: 'Example Sterile LLC', state: 'TX' });
 
 describe('facilityScore: edge cases', () => {
   it('one NAI inspection on the as-of date', () => {
