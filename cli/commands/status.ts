@@ -21,6 +21,7 @@ export interface StatusReport {
 export async function collectStatus(deps: Deps): Promise<StatusReport> {
   await deps.bus.ensureTopics(Object.values(TOPICS));
   const [topics, lag, indices, graph] = await Promise.all([deps.bus.topics(), deps.bus.lag(), deps.search.indices(), deps.graph.counts()]);
+  const feis = deps.facts.feis();
   return {
     data_dir: deps.config.dataDir,
     topics: topics.map((t) => ({ topic: t.topic, end_offset: t.endOffset })).sort((a, b) => a.topic.localeCompare(b.topic)),
@@ -31,8 +32,8 @@ export async function collectStatus(deps: Deps): Promise<StatusReport> {
     search_indices: indices,
     graph,
     facilities: {
-      with_facts: deps.facts.feis().length,
-      scored: deps.facts.feis().filter((fei) => deps.facts.lastPublished(fei) !== null).length,
+      with_facts: feis.length,
+      scored: feis.filter((fei) => deps.facts.lastPublished(fei) !== null).length,
       change_events: topics.find((t) => t.topic === TOPICS.facilityChanges)?.endOffset ?? 0,
     },
     analytics: {
