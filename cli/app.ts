@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../api/app.ts';
 import { createHealthRoute } from '../api/health/health.route.ts';
-import { createSearchObservationsRoute } from '../api/inspections/search-observations.route.ts';
+import { createInspectionRoutes } from '../api/inspections/routes.ts';
 import { createUsageRoute } from '../api/platform/usage.route.ts';
 import { createDocsMiddleware } from '../api/platform/docs.ts';
 import { OPENAPI_PATH, createOpenApiRoute } from '../api/platform/openapi.route.ts';
@@ -32,7 +32,7 @@ export function createRoutes(deps: Deps): RouteDefinition[] {
       startedAt,
     }),
     createUsageRoute({ limits: deps.limits }),
-    createSearchObservationsRoute({ search: deps.search, embedder: deps.embedder }),
+    ...createInspectionRoutes({ search: deps.search, graph: deps.graph, embedder: deps.embedder, clock: deps.clock }),
   ];
   // The document describes every route, itself included.
   routes.push(createOpenApiRoute(() => routes, { version: VERSION }));

@@ -1,3 +1,4 @@
+import { bumpIndexVersion } from './index-version.ts';
 import type { BusMessage } from '../../infra/bus/event-bus.port.ts';
 import { TOPICS } from '../../infra/bus/topics.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
@@ -64,6 +65,10 @@ export function createAnalyticsSearchSink(deps: { search: SearchStore }): Proces
         );
       }
       const deleted = retractions.length > 0 ? await deps.search.delete(ANALYTICS_INDEX, retractions) : 0;
+      if (writes.length > 0 || deleted > 0) {
+        const changed = [...writes, ...[...latest.values()].filter((r) => r.retracted)];
+        await bumpIndexVersion(deps.search, ANALYTICS_INDEX, changed.map((r) => [r.id, r.content_hash] as const), changed.at(-1)?.fetched_at ?? '');
+      }
       return { processed: writes.length + deleted, rejected };
     },
   };

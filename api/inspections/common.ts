@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/*
+ * Building blocks shared by the /v1/483 routes: query-string parameters (which arrive as strings
+ * and are validated, never silently clamped: SPEC-DECISIONS 3), the FEI path parameter in its
+ * canonical form (SPEC-DECISIONS 22), and the metadata blocks the spec puts on every answer.
+ */
+
+/** An integer query parameter with its default and bounds; anything else is a 400 naming the field. */
+export function queryInt(options: { default?: number; min: number; max?: number }) {
+  const number = z
+    .number()
+    .int()
+    .min(options.min)
+    .max(options.max ?? Number.MAX_SAFE_INTEGER);
+  const parsed = z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,15}$/, 'must be an integer')
+    .transform(Number)
+    .pipe(number);
+  return options.default === undefined ? parsed.optional() : parsed.optional().transform((value) => value ?? (options.default as number));
+}
+
+/** A number query parameter (scores, relevance) within bounds. */
+export function queryNumber(options: { min: number; max: number; default?: number }) {
+  const parsed = z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
+    .transform(Number)
+    .pipe(z.number().min(options.min).max(options.max));
+  return options.default === undefined ? parsed.optional() : parsed.optional().transform((value) => value ?? (options.default as number));
+}
+
+/** `true` / `false` (case-insensitive) in a query string. */
+export function queryBool(defaultValue: boolean) {
+  return z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false']))
+    .transform((value) => value === 'true')
+    .optional()
+    .transform((value) => value ?? defaultValue);
+}
+
+/** An ISO 8601 calendar date that exists (2024-02-30 is refused). */
+export const IsoDateQuery = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO 8601 date (YYYY-MM-DD)')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real calendar date (YYYY-MM-DD)');
+
+/** `limit` and `offset` with the endpoint's default and maximum (doc 2 "Limits"). */
+export function paginationQuery(defaultLimit: number, maxLimit: number) {
+  return {
+    limit: queryInt({ default: defaultLimit, min: 1, max: maxLimit }).describe(`Page size (default ${defaultLimit}, max ${maxLimit}).`),
+    offset: queryInt({ default: 0, min: 0, max: 1_000_000 }).describe('Results to skip (default 0).'),
+  };
+}
+
+/**
+ * FEI numbers are digits compared without leading zeros (SPEC-DECISIONS 22): `0003006271438` and
+ * `3006271438` name one facility. Returns null for anything that is not 1–10 significant digits.
+ */
+export function canonicalFei(raw: string): string | null {
+  const digits = raw.trim();
+  if (!/^\d{1,15}$/.test(digits)) return null;
+  const stripped = digits.replace(/^0+/, '') || '0';
+  return stripped.length <= 10 ? stripped : null;
+}
+
+/** The `{fei_number}` path parameter: validated and canonicalised. */
+export const FeiParams = z.object({
+  fei_number: z
+    .string()
+    .transform((value, ctx) => {
+      const fei = canonicalFei(value);
+      if (!fei) {
+        ctx.addIssue({ code: 'custom', message: `Invalid FEI number '${value.slice(0, 40)}': expected 1 to 10 digits (leading zeros are ignored)` });
+        return z.NEVER;
+      }
+      return fei;
+    })
+    .describe('FDA Facility Establishment Identifier (digits; leading zeros ignored).'),
+});
+
+export const QueryMetadata = z.object({ execution_time_ms: z.number().int().min(0) }).meta({ id: 'QueryMetadata' });
+
+/** Milliseconds since the request started, as the spec's integer `execution_time_ms`. */
+export function elapsedMs(startedAt: number): number {
+  return Math.max(0, Math.round(performance.now() - startedAt));
+}
+
+/** `{ query_metadata: { execution_time_ms } }` for a handler's answer. */
+export function queryMetadata(startedAt: number): { execution_time_ms: number } {
+  return { execution_time_ms: elapsedMs(startedAt) };
+}
+
+/** The generic list envelope's meta (SPEC-DECISIONS 1). */
+export const ListMeta = z.object({ requestId: z.string(), processingTimeMs: z.number().int().min(0) });
+export const Pagination = z.object({ limit: z.number().int(), offset: z.number().int(), total: z.number().int(), hasMore: z.boolean() });
+
+/** `{ limit, offset, total, hasMore }` of one page. */
+export function paginationOf(page: { limit: number; offset: number }, total: number) {
+  return { limit: page.limit, offset: page.offset, total, hasMore: page.offset + page.limit < total };
+}

@@ -1,0 +1,32 @@
+/**
+ * An in-process cache of computed answers with the spec's lifetimes (regulatory mapping,
+ * investigators and trending: 5 minutes) that never serves an answer older than the data it was
+ * computed from: every entry remembers the data version it was built on, and a lookup with another
+ * version is a miss. The caller supplies the version (a cheap read, e.g. the content hash of a
+ * marker document the sink rewrites whenever it changes the index), so the API needs no message
+ * from the pipeline to stay correct, in one process or several.
+ */
+export interface ResponseCache {
+  /** The cached value for `key` at `version`, or the computed one (then stored). */
+  get<T>(key: string, version: string, compute: () => Promise<T>): Promise<{ value: T; status: 'hit' | 'miss' }>;
+  clear(): void;
+}
+
+export function createResponseCache(options: { ttlMs: number; maxEntries?: number; now?: () => number }): ResponseCache {
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? 500;
+  const entries = new Map<string, { version: string; expires: number; value: unknown }>();
+  return {
+    async get<T>(key: string, version: string, compute: () => Promise<T>) {
+      const entry = entries.get(key);
+      if (entry && entry.version === version && entry.expires > now()) return { value: entry.value as T, status: 'hit' as const };
+      const value = await compute();
+      entries.delete(key);
+      // Oldest first: Map keeps insertion order, so evicting the first key drops the least recent write.
+      while (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { version, expires: now() + options.ttlMs, value });
+      return { value, status: 'miss' as const };
+    },
+    clear: () => entries.clear(),
+  };
+}
