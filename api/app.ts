@@ -119,9 +119,12 @@ export function createApp(options: AppOptions): Koa<RequestState> {
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 405) {
-      const sibling = options.routes.find((route) => router.match(ctx.path, route.method.toUpperCase()).pathAndMethod.length > 0);
+      // The route registered at this path (layers are named by operationId), not merely any route of that method.
+      const sibling = options.routes.find((route) => router.match(ctx.path, route.method.toUpperCase()).pathAndMethod.some((layer) => layer.name === route.operationId));
       if (sibling) ctx.state.family = sibling.family;
-      throw new ApiError('METHOD_NOT_ALLOWED', `Method ${ctx.method} is not allowed on ${ctx.path}. Allowed: ${ctx.response.get('Allow')}`);
+      // Family A documents its own text (spec doc 2, benchmarks: 'Method not allowed'); `Allow` names the methods.
+      const message = ctx.state.family === 'legacy' ? 'Method not allowed' : `Method ${ctx.method} is not allowed on ${ctx.path}. Allowed: ${ctx.response.get('Allow')}`;
+      throw new ApiError('METHOD_NOT_ALLOWED', message);
     }
     if (ctx.body == null && ctx.status === 404) throw new ApiError('NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`);
   });

@@ -8,6 +8,8 @@ import { createUsageRoute } from '../api/platform/usage.route.ts';
 import { createDocsMiddleware } from '../api/platform/docs.ts';
 import { OPENAPI_PATH, createOpenApiRoute } from '../api/platform/openapi.route.ts';
 import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../enrich/sinks/observation-index.ts';
+import { FACILITIES_INDEX, FACILITIES_MAPPING } from '../enrich/sinks/facility-index.ts';
+import { ANALYTICS_INDEX, ANALYTICS_MAPPING } from '../enrich/sinks/analytics-index.ts';
 import type { RouteDefinition } from '../api/platform/route.ts';
 import type { Deps } from './deps.ts';
 
@@ -54,6 +56,8 @@ export function buildApp(deps: Deps, options: { strictResponses?: boolean } = {}
 export async function listen(deps: Deps, options: { strictResponses?: boolean } = {}): Promise<{ server: Server; url: string; close(): Promise<void> }> {
   // The API reads this index; declaring it up front makes an empty store answer empty results.
   await deps.search.ensureIndex(OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING);
+  await deps.search.ensureIndex(FACILITIES_INDEX, FACILITIES_MAPPING);
+  await deps.search.ensureIndex(ANALYTICS_INDEX, ANALYTICS_MAPPING);
   const app = buildApp(deps, options);
   const server = createServer(app.callback());
   // Slow clients must not hold sockets forever; the spec's request timeout is 30 s.

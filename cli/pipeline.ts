@@ -6,6 +6,7 @@ import { createObservationsGraphSink } from '../enrich/sinks/observations-graph.
 import { createRulesProcessor } from '../enrich/processors/rules.processor.ts';
 import { createFacilitiesProcessor } from '../enrich/processors/facilities.processor.ts';
 import { createFacilitiesGraphSink } from '../enrich/sinks/facilities-graph.sink.ts';
+import { createFacilitiesSearchSink } from '../enrich/sinks/facilities-search.sink.ts';
 import { createAnalyticsProcessor } from '../enrich/processors/analytics.processor.ts';
 import { createAnalyticsSearchSink } from '../enrich/sinks/analytics-search.sink.ts';
 import { createRulesGraphSink } from '../enrich/sinks/rules-graph.sink.ts';
@@ -26,13 +27,14 @@ export function createProcessors(deps: Deps): Processor[] {
     createRulesSearchSink({ search: deps.search }),
     createFacilitiesProcessor({ bus: deps.bus, clock: deps.clock, facts: deps.facts }),
     createFacilitiesGraphSink({ graph: deps.graph }),
+    createFacilitiesSearchSink({ search: deps.search }),
     createAnalyticsProcessor({ bus: deps.bus, clock: deps.clock, facts: deps.facts, logger: deps.logger, embedder: deps.embedder, search: deps.search }),
     createAnalyticsSearchSink({ search: deps.search }),
   ];
 }
 
 /** Group ids of the sinks: the groups `reindex` rewinds. */
-export const SINK_GROUPS = ['sink.search.observations', 'sink.graph.observations', 'sink.graph.rules', 'sink.graph.facilities', 'sink.search.analytics', 'sink.search.rules'] as const;
+export const SINK_GROUPS = ['sink.search.observations', 'sink.graph.observations', 'sink.graph.rules', 'sink.graph.facilities', 'sink.search.analytics', 'sink.search.rules', 'sink.search.facilities'] as const;
 
 export interface RunningPipeline {
   processors: Processor[];

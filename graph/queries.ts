@@ -90,6 +90,33 @@ const nodesByLabel: NamedQuery = {
     ).map((r) => ({ key: r.key, properties: parseProps(r.props) })),
 };
 
+/** A list of 1–MAX_PAGE non-empty strings (node keys), deduplicated. */
+function stringList(raw: Record<string, unknown>, name: string): string[] {
+  const value = raw[name];
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_PAGE || !value.every((item) => typeof item === 'string' && item.length > 0)) {
+    throw new Error(`Parameter "${name}" must be a list of 1 to ${MAX_PAGE} non-empty strings.`);
+  }
+  return [...new Set(value as string[])];
+}
+
+const nodesByKeys: NamedQuery = {
+  name: 'nodesByKeys',
+  description: 'Nodes of one label with the given keys, by key; keys with no node are left out (params: label, keys: 1–1000 strings).',
+  cypher: [
+    'MATCH (n:{{label}})',
+    'WHERE n.{{key:label}} IN $keys',
+    'RETURN n.{{key:label}} AS key, properties(n) AS properties',
+    'ORDER BY key',
+  ].join('\n'),
+  params: (raw) => ({ label: label(raw), keys: stringList(raw, 'keys') }),
+  embedded: (db, p) =>
+    (
+      db
+        .prepare('SELECT key, props FROM nodes WHERE label = ? AND key IN (SELECT value FROM json_each(?)) ORDER BY key')
+        .all(p.label, JSON.stringify(p.keys)) as Array<{ key: string; props: string }>
+    ).map((r) => ({ key: r.key, properties: parseProps(r.props) })),
+};
+
 const apiKeys: NamedQuery = {
   name: 'apiKeys',
   description: "API keys (hash included: callers must never print it), optionally of one tenant (params: tenant = '' for all).",
@@ -157,6 +184,7 @@ const facilityInspections: NamedQuery = {
  */
 export const NAMED_QUERIES: Record<string, NamedQuery> = {
   nodesByLabel,
+  nodesByKeys,
   countByLabel,
   apiKeys,
   facilityInspections,

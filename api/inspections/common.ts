@@ -6,31 +6,51 @@ import { z } from 'zod';
  * canonical form (SPEC-DECISIONS 22), and the metadata blocks the spec puts on every answer.
  */
 
-/** An integer query parameter with its default and bounds; anything else is a 400 naming the field. */
-export function queryInt(options: { default?: number; min: number; max?: number }) {
+function boundedInt(options: { min: number; max?: number }) {
   const number = z
     .number()
     .int()
     .min(options.min)
     .max(options.max ?? Number.MAX_SAFE_INTEGER);
-  const parsed = z
+  return z
     .string()
     .trim()
     .regex(/^-?\d{1,15}$/, 'must be an integer')
     .transform(Number)
     .pipe(number);
-  return options.default === undefined ? parsed.optional() : parsed.optional().transform((value) => value ?? (options.default as number));
 }
 
-/** A number query parameter (scores, relevance) within bounds. */
-export function queryNumber(options: { min: number; max: number; default?: number }) {
-  const parsed = z
+/** An integer query parameter with its default and bounds; anything else is a 400 naming the field. */
+export function queryInt(options: { default: number; min: number; max?: number }) {
+  return boundedInt(options)
+    .optional()
+    .transform((value) => value ?? options.default);
+}
+
+/** An optional integer query parameter (no default): absent stays undefined. */
+export function optionalQueryInt(options: { min: number; max?: number }) {
+  return boundedInt(options).optional();
+}
+
+function boundedNumber(options: { min: number; max: number }) {
+  return z
     .string()
     .trim()
     .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
     .transform(Number)
     .pipe(z.number().min(options.min).max(options.max));
-  return options.default === undefined ? parsed.optional() : parsed.optional().transform((value) => value ?? (options.default as number));
+}
+
+/** A number query parameter (scores, relevance) within bounds, with its default. */
+export function queryNumber(options: { min: number; max: number; default: number }) {
+  return boundedNumber(options)
+    .optional()
+    .transform((value) => value ?? options.default);
+}
+
+/** An optional number query parameter within bounds: absent stays undefined. */
+export function optionalQueryNumber(options: { min: number; max: number }) {
+  return boundedNumber(options).optional();
 }
 
 /** `true` / `false` (case-insensitive) in a query string. */

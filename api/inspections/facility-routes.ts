@@ -1,6 +1,24 @@
 import type { RouteDefinition } from '../platform/route.ts';
 import type { InspectionRouteDeps } from './routes.ts';
+import { createListObservationsRoute } from './observations-list.route.ts';
+import { createListFacilitiesRoute } from './facilities-list.route.ts';
+import { createFacilityDetailRoute } from './facility-detail.route.ts';
+import { createFacilityInspectionsRoute } from './facility-inspections.route.ts';
+import { createFacilityCitationsRoute } from './facility-citations.route.ts';
+import { createFacilityScoreRoute } from './facility-score.route.ts';
+import { createListRiskScoresRoute, createRiskScoreRoute } from './risk-scores.route.ts';
 
-export function createFacilityRoutes(_deps: InspectionRouteDeps): RouteDefinition[] {
-  return [];
+/** The observation listing, facility and risk-score routes of document 2, all read from the search store. */
+export function createFacilityRoutes(deps: InspectionRouteDeps): RouteDefinition[] {
+  const search = { search: deps.search };
+  return [
+    createListObservationsRoute(search),
+    createListFacilitiesRoute(search),
+    createFacilityDetailRoute(search),
+    createFacilityInspectionsRoute(search),
+    createFacilityCitationsRoute(search),
+    createFacilityScoreRoute(search),
+    createListRiskScoresRoute(search),
+    createRiskScoreRoute(search),
+  ];
 }

@@ -1,4 +1,5 @@
 import { ANALYTICS_INDEX } from '../../enrich/sinks/analytics-index.ts';
+import { FACILITIES_INDEX } from '../../enrich/sinks/facility-index.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import { RULES_INDEX } from '../../enrich/sinks/rules-index.ts';
 import type { Deps } from '../deps.ts';
@@ -15,6 +16,7 @@ export async function reindexCommand(deps: Deps, options: { json: boolean; out: 
   await deps.search.dropIndex(OBSERVATIONS_INDEX);
   await deps.search.dropIndex(ANALYTICS_INDEX);
   await deps.search.dropIndex(RULES_INDEX);
+  await deps.search.dropIndex(FACILITIES_INDEX);
   // Tenants and their key hashes live only in the graph (not on the log): they must survive.
   await deps.graph.clear({ keepLabels: ['Tenant', 'ApiKey'] });
   const sinks = createProcessors(deps).filter((processor) => (SINK_GROUPS as readonly string[]).includes(processor.groupId));

@@ -57,15 +57,16 @@ function byId(documents: readonly AnalyticsDocument[], id: string): Record<strin
 describe('analyticsDocuments', () => {
   const documents = analyticsDocuments(inputs);
 
-  it('produces one document per kind and key, 68 in all', () => {
+  it('produces one document per kind and key, 69 in all', () => {
     const kinds = Object.fromEntries(['summary', 'benchmark', 'cfr_reference', 'trending', 'investigator', 'kg_trends', 'amendment_patterns'].map((k) => [k, documents.filter((d) => d.kind === k).length]));
     // Benchmarks: product types drug/medical_device/food (3), states NJ/TX (2; India is not a state),
     // countries United States/India (2), program areas Drugs/Devices (2) = 9. CFR numbers: 3.
     // Investigators: "Jane Doe" and "jane doe." match, plus Bob Roe = 2. KG trends: 5 periods × 5 product types.
-    // Amendment patterns: 9 areas (8 + all) × 3 presets.
-    expect(kinds).toEqual({ summary: 1, benchmark: 9, cfr_reference: 3, trending: 1, investigator: 2, kg_trends: 25, amendment_patterns: 27 });
-    expect(documents).toHaveLength(68);
-    expect(new Set(documents.map((d) => d.id)).size).toBe(68);
+    // Amendment patterns: 9 areas (8 + all) × 3 presets. Trending: FY2025-Q1 (latest complete on
+    // as_of) and FY2024-Q4 (an earlier quarter with citations: B's 2024-08-10) = 2.
+    expect(kinds).toEqual({ summary: 1, benchmark: 9, cfr_reference: 3, trending: 2, investigator: 2, kg_trends: 25, amendment_patterns: 27 });
+    expect(documents).toHaveLength(69);
+    expect(new Set(documents.map((d) => d.id)).size).toBe(69);
   });
 
   it('stamps every body with the version, the reference day and the computation time', () => {
@@ -142,6 +143,13 @@ describe('analyticsDocuments', () => {
     const rows = trending.results as Array<{ act_cfr_number: string; trend_direction: string; percentage_change: number | null }>;
     expect(rows.find((r) => r.act_cfr_number === '21 CFR 820.100(a)')).toMatchObject({ trend_direction: 'decreasing', percentage_change: -100 });
     expect(rows.find((r) => r.act_cfr_number === '21 CFR 211.192')).toMatchObject({ trend_direction: 'increasing', percentage_change: null });
+  });
+
+  it('stores the report of every earlier quarter that has citations, as of its last day', () => {
+    // FY2024-Q4 (Jul–Sep 2024) holds B's 820.100(a) of 2024-08-10; FY2024-Q3 before it has none: 0 → 1.
+    const earlier = byId(documents, 'trending:FY2024-Q4');
+    expect(earlier).toMatchObject({ period: 'FY2024-Q4', previous_period: 'FY2024-Q3', period_ranges: { current: { start: '2024-07-01', end: '2024-09-30' } }, total: 1, total_citations_current: 1, total_citations_previous: 0 });
+    expect(documents.filter((d) => d.kind === 'trending').map((d) => d.id)).toEqual(['trending:FY2024-Q4', 'trending:FY2025-Q1']);
   });
 
   it('profiles investigators under their matching key, with an unknown OAI rate when nothing is classified', () => {

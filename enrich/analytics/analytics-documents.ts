@@ -9,7 +9,7 @@ import type { KgProductType } from '../domain/analytics/citation-rows.ts';
 import { kgForecasts } from '../domain/analytics/forecast.ts';
 import { investigatorKey, investigatorProfiles } from '../domain/analytics/investigator-profiles.ts';
 import { type EventTypeRef, KG_TIME_PERIODS, type KgTimePeriod, type SeverityBand, kgTrends } from '../domain/analytics/kg-trends.ts';
-import { trendingCitations } from '../domain/analytics/trending.ts';
+import { trendingCitationsByQuarter } from '../domain/analytics/trending.ts';
 import { SEARCH_THERAPEUTIC_AREAS, type SearchTherapeuticArea } from '../domain/requirements-search.ts';
 import { riskBand } from '../domain/risk/composite-risk.ts';
 import type { CitationFact, FacilityHistory } from '../domain/risk/facility-history.ts';
@@ -30,8 +30,9 @@ import type { AnalyticsKind } from '../records/enriched-analytics.ts';
  *   documents that resemble it: the caller runs the embedding search (`cfrReferenceQueries` says
  *   what to ask) and passes the hits in as `crossReferences`; here they are only thresholded
  *   (`CROSS_REFERENCE_MIN_SIMILARITY`), de-duplicated per document and trimmed to the best five.
- * - `trending:<FY…-Q…>` → the whole trending report of the latest quarter complete on `as_of`
- *   (older periods' documents stay: each is the report of a closed quarter).
+ * - `trending:<FY…-Q…>` → the whole trending report of the latest quarter complete on `as_of`,
+ *   and of every earlier quarter that has citations (each computed as of that quarter's last day;
+ *   older periods' documents stay: each is the report of a closed quarter).
  * - `investigator:<matching key>` → one investigator's profile (the key of `investigatorKey`, so
  *   spelling variants that match share one document).
  * - `kg_trends:<time_period>:<product_type>` → the KG trend blocks and, for Enterprise, the
@@ -115,8 +116,10 @@ export function analyticsDocuments(inputs: AnalyticsInputs): AnalyticsDocument[]
     documents.push(doc('cfr_reference', `cfr_reference:${reference.act_cfr_number}`, reference));
   }
 
-  const trending = trendingCitations(numbered, { asOf });
-  if (trending.ok) documents.push(doc('trending', `trending:${trending.report.period}`, trending.report));
+  // The quarter complete on as_of, and every earlier quarter that has citations (as of its own last
+  // day), so the route can answer `as_of` and "the latest quarter that has data" (SPEC-DECISIONS 16)
+  // from stored documents even when the data stop before the reference day.
+  for (const report of trendingCitationsByQuarter(numbered, { asOf })) documents.push(doc('trending', `trending:${report.period}`, report));
 
   for (const profile of investigatorProfiles(numbered)) {
     documents.push(doc('investigator', `investigator:${investigatorKey(profile.investigator_name)}`, profile));

@@ -92,6 +92,8 @@ function inspectionFacts(body: unknown): Outcome<FacilityFacts> {
       program_area: record.product_types[0] ?? null,
       product_types: productTypes,
       investigators: [],
+      // "Not OAI" is a fact of its own: classification stays null (SPEC-DECISIONS 23).
+      ...(record.classification_basis === 'oai_flag' && record.classification === null ? { not_oai: true } : {}),
     },
     citations: [],
     compliance_action: null,
@@ -278,9 +280,11 @@ function slug(text: string): string {
  */
 export function mergeInspection(existing: InspectionFact | null, incoming: InspectionFact): InspectionFact {
   if (!existing) return incoming;
+  const notOai = incoming.not_oai === true || existing.not_oai === true;
   return {
     id: incoming.id,
     end_date: incoming.end_date,
+    ...(notOai ? { not_oai: true } : {}),
     classification: incoming.classification ?? existing.classification,
     program_area: incoming.program_area ?? existing.program_area,
     product_types: [...new Set([...existing.product_types, ...incoming.product_types])],

@@ -21,6 +21,7 @@ export const FacilityTotalsRecord = z.object({
   nai_count: z.number().int().min(0),
   vai_count: z.number().int().min(0),
   oai_count: z.number().int().min(0),
+  not_oai_unsplit_count: z.number().int().min(0).describe('Inspections known only as not OAI (the source merges NAI and VAI); never split by guess.'),
   warning_letters: z.number().int().min(0),
   import_alerts: z.number().int().min(0),
   last_inspection_date: isoDate.nullable(),
@@ -55,6 +56,37 @@ export const FacilityScoreRecord = z.looseObject({
   valid_until: z.string(),
 });
 
+/** One inspection of the facility's consolidated history (`FacilityHistory`), with how many citations it carries. */
+export const FacilityInspectionRecord = z.object({
+  id: z.string().min(1),
+  end_date: isoDate,
+  classification: classification.nullable().describe('Null when no source states it (SPEC-DECISIONS 23).'),
+  not_oai: z.boolean().optional().describe('True when a source states only that the inspection was not OAI.'),
+  program_area: z.string().nullable(),
+  product_types: z.array(z.string()),
+  investigators: z.array(z.string()),
+  citation_count: z.number().int().min(0),
+});
+
+/** One citation of the facility's history (`CitationFact`). */
+export const FacilityCitationRecord = z.object({
+  id: z.string().min(1),
+  inspection_id: z.string().min(1),
+  date: isoDate,
+  act_cfr_number: z.string(),
+  cfr_section: z.string().nullable(),
+  short_description: z.string().nullable(),
+  categories: z.array(z.string()),
+});
+
+/** One compliance action against the facility (`ComplianceActionFact`). */
+export const FacilityComplianceActionRecord = z.object({
+  id: z.string().min(1),
+  kind: z.string().min(1),
+  action_type: z.string(),
+  date: isoDate,
+});
+
 /**
  * One facility on `enriched.facilities`, keyed by FEI: what the API's facility, risk-score and
  * benchmark endpoints and the graph read. `content_hash` leaves out the timestamps
@@ -72,6 +104,9 @@ export const EnrichedFacility = MessageEnvelope.extend({
   facility_score: FacilityScoreRecord,
   methodology_version: z.string().min(1),
   computed_at: z.string().describe('When the scores were computed; they are computed as of that day.'),
+  inspections: z.array(FacilityInspectionRecord).optional().describe('The consolidated inspection history, oldest first (absent on documents published before it was added).'),
+  citations: z.array(FacilityCitationRecord).optional().describe('Citations of those inspections, oldest first.'),
+  compliance_actions: z.array(FacilityComplianceActionRecord).optional().describe('Compliance actions against the facility, oldest first.'),
 });
 export type EnrichedFacility = z.infer<typeof EnrichedFacility>;
 

@@ -31,6 +31,18 @@ const history = (parts: Partial<FacilityHistory>): FacilityHistory => ({
 });
 
 describe('facilityTotals', () => {
+  it('counts not-OAI inspections apart, never as NAI or VAI (SPEC-DECISIONS 23)', () => {
+    const notOai = (id: string, date: string): InspectionFact => ({ ...inspection(id, date, null), not_oai: true });
+    const totals = facilityTotals(history({ inspections: [notOai('a', '2019-05-01'), notOai('b', '2021-05-01'), inspection('c', '2023-05-01', 'OAI'), inspection('d', '2023-09-01', null)] }), AS_OF);
+    expect(totals).toMatchObject({ total_inspections: 4, nai_count: 0, vai_count: 0, oai_count: 1, not_oai_unsplit_count: 2, last_classification: null });
+  });
+
+  it('reads an OAI after not-OAI inspections as deteriorating: 1.0 against their national NAI/VAI weight (about 0.25)', () => {
+    const notOai = (id: string, date: string): InspectionFact => ({ ...inspection(id, date, null), not_oai: true });
+    const totals = facilityTotals(history({ inspections: [notOai('a', '2019-05-01'), notOai('b', '2021-05-01'), inspection('c', '2023-05-01', 'OAI')] }), AS_OF);
+    expect(totals.trend).toBe('deteriorating');
+  });
+
   it('counts a facility with one NAI inspection: one inspection, NAI last, nothing to compare so stable', () => {
     const totals = facilityTotals(history({ inspections: [inspection('a', '2023-03-01', 'NAI')] }), AS_OF);
     expect(totals).toEqual({
@@ -38,6 +50,7 @@ describe('facilityTotals', () => {
       nai_count: 1,
       vai_count: 0,
       oai_count: 0,
+      not_oai_unsplit_count: 0,
       warning_letters: 0,
       import_alerts: 0,
       last_inspection_date: '2023-03-01',

@@ -1,4 +1,5 @@
-import type { Classification, FacilityHistory, InspectionFact } from '../domain/risk/facility-history.ts';
+import type { Classification, FacilityHistory } from '../domain/risk/facility-history.ts';
+import { NATIONAL_NOT_OAI_VALUE } from '../domain/risk/facility-score.ts';
 
 /** The spec's inspection summary of a facility (doc 2, "Inspection summary"). */
 export interface FacilityTotals {
@@ -6,6 +7,8 @@ export interface FacilityTotals {
   nai_count: number;
   vai_count: number;
   oai_count: number;
+  /** Inspections a source states only as not OAI (NAI and VAI merged, SPEC-DECISIONS 23): never guessed into nai/vai_count. */
+  not_oai_unsplit_count: number;
   warning_letters: number;
   import_alerts: number;
   last_inspection_date: string | null;
@@ -51,6 +54,7 @@ export function facilityTotals(history: FacilityHistory, asOf: string): Facility
     nai_count: count('NAI'),
     vai_count: count('VAI'),
     oai_count: count('OAI'),
+    not_oai_unsplit_count: inspections.filter((i) => i.classification === null && i.not_oai === true).length,
     warning_letters: actions.filter((a) => a.kind === 'warning_letter').length,
     import_alerts: actions.filter((a) => a.kind === 'import_alert').length,
     last_inspection_date: last?.end_date ?? null,
@@ -60,12 +64,13 @@ export function facilityTotals(history: FacilityHistory, asOf: string): Facility
 }
 
 function facilityTrend(history: FacilityHistory, asOf: string): FacilityTrend {
-  const classified = history.inspections.filter((i): i is InspectionFact & { classification: Classification } => i.classification !== null);
-  const latest = classified.at(-1);
-  if (latest && classified.length >= 2) {
-    const earlier = classified.slice(-1 - CLASSIFICATION_TREND_WINDOW, -1);
-    const mean = earlier.reduce((sum, i) => sum + CLASSIFICATION_WEIGHT[i.classification], 0) / earlier.length;
-    const delta = CLASSIFICATION_WEIGHT[latest.classification] - mean;
+  // An inspection known only as not OAI weighs the national NAI/VAI mix (SPEC-DECISIONS 23).
+  const weights = history.inspections.flatMap((i) => (i.classification !== null ? [CLASSIFICATION_WEIGHT[i.classification]] : i.not_oai ? [NATIONAL_NOT_OAI_VALUE] : []));
+  const latest = weights.at(-1);
+  if (latest !== undefined && weights.length >= 2) {
+    const earlier = weights.slice(-1 - CLASSIFICATION_TREND_WINDOW, -1);
+    const mean = earlier.reduce((sum, w) => sum + w, 0) / earlier.length;
+    const delta = latest - mean;
     // Rounded so 0.2 computed from binary fractions still meets the threshold.
     const rounded = Math.round(delta * 1e9) / 1e9;
     if (rounded >= CLASSIFICATION_TREND_THRESHOLD) return 'deteriorating';

@@ -45,6 +45,9 @@ const CtgovStudyMessage = MessageEnvelope.extend({
  */
 export const CROSS_REFERENCE_CHUNKS = 40;
 
+/** Steps whose output this step reads: while they are behind on their input, recomputing is wasted work. */
+export const UPSTREAM_GROUPS: readonly string[] = ['enrich.facilities'];
+
 /**
  * Consumer groups the cross-references wait for after rule chunks arrive: the step producing
  * `enriched.rules` and the sink writing them into the `rules` index the search reads.
@@ -128,6 +131,12 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
   let last: AnalyticsRun | null = null;
   // Batches and direct calls may overlap (a test or a tool calling `recompute`): one at a time.
   let queue: Promise<unknown> = Promise.resolve();
+
+  /** True while a step that publishes onto this step's topics has input left to read. */
+  async function upstreamBusy(): Promise<boolean> {
+    for (const group of UPSTREAM_GROUPS) if ((await deps.bus.lag(group)).some((entry) => entry.lag > 0)) return true;
+    return false;
+  }
 
   async function endOffset(topic: string, partition = 0): Promise<number> {
     return (await deps.bus.topics()).find((t) => t.topic === topic && t.partition === partition)?.endOffset ?? 0;
@@ -324,8 +333,11 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
     async handleBatch(messages: BusMessage[]): Promise<BatchResult> {
       const rejected = messages.map(check).filter((r): r is Rejected => r !== null);
       const lastMessage = messages.at(-1);
-      // More of this topic is waiting: the batch that reads it will recompute with it.
-      const behind = lastMessage !== undefined && (await endOffset(lastMessage.topic, lastMessage.partition)) > lastMessage.offset + 1;
+      // More of this topic is waiting, or the facilities step is still folding raw records into
+      // what it will publish here: the batch that reads the rest will recompute with it. (An
+      // initial load of 138,000 inspections would otherwise recompute every document after each
+      // of its hundreds of batches.)
+      const behind = lastMessage !== undefined && ((await endOffset(lastMessage.topic, lastMessage.partition)) > lastMessage.offset + 1 || (await upstreamBusy()));
       if (!behind && lastMessage !== undefined && (lastMessage.topic !== TOPICS.enrichedRules || (await rulesSettled(lastMessage)))) await recompute();
       return { processed: messages.length - rejected.length, rejected };
     },

@@ -1,10 +1,12 @@
 import type { BusMessage, EventBus } from '../../infra/bus/event-bus.port.ts';
 import { TOPICS } from '../../infra/bus/topics.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { type FacilityFactsStore, type PeerScore, type PeerScoreName, peerStatsOf } from '../../infra/facts/facility-facts-store.ts';
+import type { FacilityFactsStore, PeerScoreName } from '../../infra/facts/facility-facts-store.ts';
+import { createPeerIndex } from '../facilities/peer-index.ts';
 import { contentHash } from '../../infra/util/content-hash.ts';
 import { type CompositeRiskContext, type CompositeRiskScore, compositeRiskScore, riskScoreChange } from '../domain/risk/composite-risk.ts';
 import type { FacilityHistory } from '../domain/risk/facility-history.ts';
+import { type ClassificationAggregateRow, EMPTY_SPLIT, type NationalSplit, SPLIT_TABLES, addToSplit, notOaiWeight } from '../domain/risk/national-split.ts';
 import { type FacilityFactShapes, applyFacts } from '../facilities/apply-facts.ts';
 import { type FacilityScore, type FacilityScoreContext, MIN_PEER_GROUP, facilityScore } from '../domain/risk/facility-score.ts';
 import { type SectionWeightLookup, expertSectionWeight } from '../domain/risk/section-severity.ts';
@@ -35,7 +37,7 @@ export const DEFAULT_FACILITY_SCORING: FacilityScoring = {
 };
 
 export interface FacilitiesProcessorDeps {
-  bus: Pick<EventBus, 'publish'>;
+  bus: Pick<EventBus, 'publish' | 'read'>;
   clock: Clock;
   facts: FacilitiesStore;
   scoring?: Partial<FacilityScoring>;
@@ -75,6 +77,24 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
   rescore(feis: readonly string[]): Promise<number>;
 } {
   const scoring: FacilityScoring = { ...DEFAULT_FACILITY_SCORING, ...deps.scoring };
+  // The national NAI/VAI split (SPEC-DECISIONS 23) from the Dashboard's classification aggregates.
+  // It lives in memory and is re-read from its topic at the first batch after a start, so a
+  // restart that resumes past those messages still weighs not-OAI inspections the same way.
+  let split: NationalSplit | null = null;
+  const peerIndex = createPeerIndex((group, score) => deps.facts.peerScores(group, score));
+  const weighNotOai = (inspection: Parameters<typeof notOaiWeight>[1]) => notOaiWeight(split ?? EMPTY_SPLIT, inspection);
+
+  async function loadSplit(): Promise<void> {
+    if (split) return;
+    let loaded = EMPTY_SPLIT;
+    for (let offset = 0; ; ) {
+      const page = await deps.bus.read(TOPICS.rawDashboardAggregates, { fromOffset: offset, limit: 1000 });
+      loaded = addToSplit(loaded, page.flatMap((m) => aggregateRowOf(m.value) ?? []));
+      if (page.length < 1000) break;
+      offset = (page.at(-1)?.offset ?? offset) + 1;
+    }
+    split = loaded;
+  }
 
   function store(message: BusMessage): { fei: string } | Rejected {
     const outcome = factsOf(message.topic, message.value);
@@ -89,18 +109,14 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
     const documents: FacilityDocument[] = [];
     const changes: FacilityChange[] = [];
     const states: Array<{ fei: string; state: PublishedFacilityState; peerGroup: string | null; risk: number; facility: number }> = [];
-    // Published scores change only after the loop, so one read per group and score serves the call.
-    const peerCache = new Map<string, PeerScore[]>();
-    const peers = (group: string, score: PeerScoreName, fei: string) => {
-      const key = `${score}|${group}`;
-      const scores = peerCache.get(key) ?? deps.facts.peerScores(group, score);
-      peerCache.set(key, scores);
-      return peerStatsOf(scores, fei);
-    };
+    // Published scores change only after the loop, so the index answers for the state before it.
+    const peers = (group: string, score: PeerScoreName, fei: string) => peerIndex.stats(group, score, fei);
     for (const fei of feis) {
       const stored = deps.facts.history(fei);
       if (!stored) continue;
       const history = consolidateHistory(stored);
+      const citationCounts = new Map<string, number>();
+      for (const c of history.citations) citationCounts.set(c.inspection_id, (citationCounts.get(c.inspection_id) ?? 0) + 1);
       const peerGroup = history.product_types[0] ?? null;
       const riskPeers = peerGroup ? peers(peerGroup, 'risk_score', fei) : null;
       const facilityPeers = peerGroup ? peers(peerGroup, 'facility_score', fei) : null;
@@ -109,8 +125,9 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
         // The composite's peer factor is neutral for groups under 10 (the benchmark's insufficient_data rule).
         peerAverage: riskPeers && riskPeers.size >= MIN_PEER_GROUP ? riskPeers.mean : null,
         sectionWeight: scoring.sectionWeight,
+        notOaiWeight: weighNotOai,
       });
-      const predictive = scoring.facility(history, { asOf, peerStats: facilityPeers, sectionWeight: scoring.sectionWeight });
+      const predictive = scoring.facility(history, { asOf, peerStats: facilityPeers, sectionWeight: scoring.sectionWeight, notOaiWeight: weighNotOai });
       const body = {
         id: fei,
         source: FACILITIES_SOURCE,
@@ -124,6 +141,9 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
         risk_score: composite,
         facility_score: predictive,
         methodology_version: composite.methodology_version,
+        inspections: history.inspections.map((i) => ({ ...i, citation_count: citationCounts.get(i.id) ?? 0 })),
+        citations: history.citations,
+        compliance_actions: history.compliance_actions,
       };
       const { calculated_at: _calculatedAt, valid_until: _validUntil, ...timeless } = predictive;
       const hash = contentHash({ ...body, facility_score: timeless });
@@ -150,18 +170,31 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
     }
     if (documents.length > 0) await deps.bus.publish(TOPICS.enrichedFacilities, documents.map((d) => ({ key: d.fei_number, value: d })));
     if (changes.length > 0 && deps.emitChanges !== false) await deps.bus.publish(TOPICS.facilityChanges, changes.map((c) => ({ key: c.fei_number, value: c })));
-    for (const s of states) deps.facts.savePublished(s.fei, s.state, { peer_group: s.peerGroup, risk_score: s.risk, facility_score: s.facility }, now);
+    for (const s of states) {
+      deps.facts.savePublished(s.fei, s.state, { peer_group: s.peerGroup, risk_score: s.risk, facility_score: s.facility }, now);
+      peerIndex.update(s.fei, s.peerGroup, { risk_score: s.risk, facility_score: s.facility });
+    }
     return documents.length;
   }
 
   return {
     groupId: 'enrich.facilities',
     stage: 'enrich.facilities',
-    topics: [...FACILITY_FACT_TOPICS],
+    topics: [...FACILITY_FACT_TOPICS, TOPICS.rawDashboardAggregates],
     async handleBatch(messages: BusMessage[]): Promise<BatchResult> {
+      await loadSplit();
       const rejected: Rejected[] = [];
       const touched = new Set<string>();
+      const aggregates = messages.filter((m) => m.topic === TOPICS.rawDashboardAggregates);
+      if (aggregates.length > 0) {
+        const rows = aggregates.flatMap((m) => aggregateRowOf(m.value) ?? []);
+        const before = JSON.stringify([...(split ?? EMPTY_SPLIT).counts]);
+        split = addToSplit(split ?? EMPTY_SPLIT, rows);
+        // A split that changed re-weighs every facility already scored (rare: the counts come first).
+        if (JSON.stringify([...split.counts]) !== before) for (const fei of deps.facts.feis()) touched.add(fei);
+      }
       for (const message of messages) {
+        if (message.topic === TOPICS.rawDashboardAggregates) continue;
         const result = store(message);
         if ('reason' in result) rejected.push(result);
         else touched.add(result.fei);
@@ -169,6 +202,22 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
       await publishFacilities([...touched].sort());
       return { processed: messages.length - rejected.length, rejected };
     },
-    rescore: (feis) => publishFacilities(feis),
+    rescore: async (feis) => {
+      await loadSplit();
+      return publishFacilities(feis);
+    },
   };
+}
+
+/**
+ * The classification-count row of a `raw.fda.dashboard_aggregates` message, or null for the other
+ * tables and for anything malformed (the split only needs the counts; the aggregates connector
+ * validated the record when it published it).
+ */
+function aggregateRowOf(value: unknown): ClassificationAggregateRow | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { table, keys, values } = value as Record<string, unknown>;
+  if (typeof table !== 'string' || !(SPLIT_TABLES as readonly string[]).includes(table)) return null;
+  if (typeof keys !== 'object' || keys === null || typeof values !== 'object' || values === null) return null;
+  return { table, keys: keys as ClassificationAggregateRow['keys'], values: values as ClassificationAggregateRow['values'] };
 }

@@ -29,6 +29,7 @@ function facilityDocument(overrides: Partial<EnrichedFacility> = {}): EnrichedFa
       nai_count: 0,
       vai_count: 1,
       oai_count: 1,
+      not_oai_unsplit_count: 0,
       warning_letters: 1,
       import_alerts: 0,
       last_inspection_date: '2023-04-01',

@@ -12,6 +12,7 @@ import { complianceActionsConnector } from './fda-compliance-actions/connector.t
 import { dashboardAggregatesConnector } from './fda-dashboard-aggregates/connector.ts';
 import { dashboardCitationsConnector } from './fda-dashboard-citations/connector.ts';
 import { dashboardInspectionsConnector } from './fda-dashboard-inspections/connector.ts';
+import { inspectionOutcomesConnector } from './fda-inspection-outcomes/connector.ts';
 import { form483DocumentsConnector } from './fda-form483/connector.ts';
 import { published483sConnector } from './fda-published-483s/connector.ts';
 import { warningLettersConnector } from './fda-warning-letters/connector.ts';
@@ -31,11 +32,13 @@ export const CONNECTORS: readonly Connector[] = [
   readingRoomConnector,
   form483DocumentsConnector,
   published483sConnector,
+  // The national classification counts come before the inspections they put in context (SPEC-DECISIONS 23).
+  dashboardAggregatesConnector,
   dashboardInspectionsConnector,
+  inspectionOutcomesConnector,
   dashboardCitationsConnector,
   complianceActionsConnector,
   warningLettersConnector,
-  dashboardAggregatesConnector,
   outsourcingFacilitiesConnector,
   clinicalInvestigatorsConnector,
   drugEnforcementConnector,

@@ -195,6 +195,18 @@ export function graphStoreContract(
         await expect(store.query('nodesByLabel', { label: 'Facility', limit: -1 })).rejects.toThrow(/limit/);
       });
 
+      it('nodesByKeys returns the nodes of one label with the given keys, by key, leaving out absent keys', async () => {
+        await buildGraph();
+        expect(await store.query('nodesByKeys', { label: 'Inspection', keys: ['INS-3', 'INS-9', 'INS-1', 'INS-3'] })).toEqual([
+          { key: 'INS-1', properties: { id: 'INS-1', date: '2023-01-10', classification: 'OAI' } },
+          { key: 'INS-3', properties: { id: 'INS-3', date: '2022-07-21', classification: 'VAI' } },
+        ]);
+        expect(await store.query('nodesByKeys', { label: 'Facility', keys: ['INS-1'] })).toEqual([]);
+        await expect(store.query('nodesByKeys', { label: 'Inspection', keys: [] })).rejects.toThrow(/keys/);
+        await expect(store.query('nodesByKeys', { label: 'Inspection', keys: 'INS-1' })).rejects.toThrow(/keys/);
+        await expect(store.query('nodesByKeys', { label: 'Inspection) DETACH DELETE (n', keys: ['x'] })).rejects.toThrow(/label/);
+      });
+
       it('countByLabel counts nodes per label, by label', async () => {
         await buildGraph();
         expect(await store.query('countByLabel', {})).toEqual([

@@ -50,7 +50,31 @@ describe('investigatorProfiles', () => {
         { cfr: '21 CFR 820.100', count: 1 },
       ],
       classified_inspections: 2,
+      // p1a 2023-05-01 → FY2023; p1b 2024-05-01 and p2a 2024-06-01 → FY2024.
+      inspections_by_fiscal_year: { '2023': 1, '2024': 2 },
+      classification_outcomes: { NAI: 0, VAI: 1, OAI: 1, not_oai_unsplit: 0, unclassified: 1 },
+      first_inspection_date: '2023-05-01',
+      last_inspection_date: '2024-06-01',
     });
+  });
+
+  it('fills fiscal years without inspections with 0', () => {
+    // Sam Roe: p1a 2023-05-01 (FY2023), p3a 2024-07-01 (FY2024); a third in 2025-11-02 (FY2026) leaves FY2025 at 0.
+    const later = facilityWithInspections({ fei: 'P4', product_types: ['drug'] }, { p4a: { date: '2025-11-02', investigators: ['Sam Roe'] } });
+    const sam = investigatorProfiles([...histories, later]).find((p) => p.investigator_name === 'Sam Roe');
+    expect(sam?.inspections_by_fiscal_year).toEqual({ '2023': 1, '2024': 1, '2025': 0, '2026': 1 });
+    expect(sam?.classification_outcomes).toEqual({ NAI: 1, VAI: 0, OAI: 1, not_oai_unsplit: 0, unclassified: 1 });
+  });
+
+  it('counts a not-OAI row (SPEC-DECISIONS 23) in the OAI rate and apart from NAI/VAI', () => {
+    // Roe's p5a OAI and p5b "not OAI": known OAI status on both → rate 1/2; NAI/VAI stay 0.
+    const rows = facilityWithInspections({ fei: 'P5', product_types: ['drug'] }, {
+      p5a: { date: '2024-01-10', classification: 'OAI', investigators: ['Ann Roe'] },
+      p5b: { date: '2024-02-10', investigators: ['Ann Roe'] },
+    });
+    const notOai = { ...rows, inspections: rows.inspections.map((i) => (i.id === 'p5b' ? { ...i, not_oai: true } : i)) };
+    const [ann] = investigatorProfiles([notOai]);
+    expect(ann).toMatchObject({ oai_rate: 0.5, classified_inspections: 2, classification_outcomes: { NAI: 0, VAI: 0, OAI: 1, not_oai_unsplit: 1, unclassified: 0 } });
   });
 
   it('gives no OAI rate when no inspection is classified, and 0 for a single NAI', () => {

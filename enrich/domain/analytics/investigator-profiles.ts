@@ -1,5 +1,6 @@
 import type { FacilityHistory } from '../risk/facility-history.ts';
 import { inspectionRows } from './citation-rows.ts';
+import { fiscalYearOfDate } from './fiscal-quarters.ts';
 import { roundTo } from './statistics.ts';
 import { bump, mostCommon, topCounts, topKeys } from './tallies.ts';
 
@@ -11,13 +12,18 @@ import { bump, mostCommon, topCounts, topKeys } from './tallies.ts';
  *   public records abbreviate ("J. Smith", "John Smith") and two different people can share an
  *   abbreviation, so abbreviations are not merged. The name shown is the spelling seen most often.
  * - `total_inspections`: distinct inspections naming the investigator (lead or team member).
- * - `oai_rate`: OAI ÷ inspections with a known classification, null when none is known. A 483
- *   alone does not say NAI/VAI/OAI, and 0 would claim "never OAI" on no evidence.
+ * - `oai_rate`: OAI ÷ inspections whose OAI status is known (a classification, or a source's
+ *   "not OAI"), null when none is known. A 483 alone does not say NAI/VAI/OAI, and 0 would claim
+ *   "never OAI" on no evidence.
  *   `classified_inspections` (not in the spec's shape) says how many inspections the rate is over.
  * - `facilities_inspected`: distinct FEIs.
  * - `top_product_types`: product types of those inspections, most frequent first (top 3).
  * - `top_cfrs`: the sections cited in those inspections (section grain, `21 CFR 211.192`; the
  *   reference as cited when it is not a CFR section), most frequent first (top 5).
+ * - `inspections_by_fiscal_year`, `classification_outcomes`, `first_inspection_date`,
+ *   `last_inspection_date` (not in the spec's shape; the profile route serves them): inspections per
+ *   FDA fiscal year of their end date, every year between the first and the last listed (0 when
+ *   none); outcomes counted as stated, `unclassified` for inspections no source classifies.
  * Ties in top lists: alphabetical. Coverage caveat (spec): only inspections that produced a 483.
  */
 
@@ -35,6 +41,16 @@ export interface InvestigatorProfile {
   top_cfrs: Array<{ cfr: string; count: number }>;
   /** Not in the spec's shape: inspections with a known classification, the denominator of `oai_rate`. */
   classified_inspections: number;
+  /** Not in the spec's shape: inspections per fiscal year (1 Oct – 30 Sep), gaps filled with 0. */
+  inspections_by_fiscal_year: Record<string, number>;
+  /**
+   * Not in the spec's shape: outcomes as stated by a source; `not_oai_unsplit` when a source says
+   * only "not OAI" (SPEC-DECISIONS 23), `unclassified` when none states anything.
+   */
+  classification_outcomes: { NAI: number; VAI: number; OAI: number; not_oai_unsplit: number; unclassified: number };
+  /** Not in the spec's shape: end dates of the earliest and latest inspection. */
+  first_inspection_date: string | null;
+  last_inspection_date: string | null;
 }
 
 /** The matching key of a printed investigator name. */
@@ -52,6 +68,8 @@ interface Accumulator {
   inspections: Set<string>;
   classified: number;
   oai: number;
+  outcomes: { NAI: number; VAI: number; OAI: number; not_oai_unsplit: number; unclassified: number };
+  dates: Map<string, string>;
   facilities: Set<string>;
   productTypes: Map<string, number>;
   cfrs: Map<string, number>;
@@ -81,13 +99,18 @@ export function investigatorProfiles(histories: readonly FacilityHistory[]): Inv
         inspections: new Set<string>(),
         classified: 0,
         oai: 0,
+        outcomes: { NAI: 0, VAI: 0, OAI: 0, not_oai_unsplit: 0, unclassified: 0 },
+        dates: new Map<string, string>(),
         facilities: new Set<string>(),
         productTypes: new Map<string, number>(),
         cfrs: new Map<string, number>(),
       };
       acc.spellings.push(spelling);
       acc.inspections.add(inspection.id);
-      if (inspection.classification !== null) acc.classified += 1;
+      acc.dates.set(inspection.id, inspection.end_date);
+      acc.outcomes[inspection.classification ?? (inspection.not_oai === true ? 'not_oai_unsplit' : 'unclassified')] += 1;
+      // A not-OAI row (SPEC-DECISIONS 23) knows the OAI question's answer: it counts in the rate's denominator.
+      if (inspection.classification !== null || inspection.not_oai === true) acc.classified += 1;
       if (inspection.classification === 'OAI') acc.oai += 1;
       acc.facilities.add(facility.fei);
       for (const p of new Set(product_types)) bump(acc.productTypes, p);
@@ -105,8 +128,26 @@ export function investigatorProfiles(histories: readonly FacilityHistory[]): Inv
       top_product_types: topKeys(acc.productTypes, TOP_PRODUCT_TYPES),
       top_cfrs: topCounts(acc.cfrs, TOP_CFRS).map(({ key, count }) => ({ cfr: key, count })),
       classified_inspections: acc.classified,
+      inspections_by_fiscal_year: perFiscalYear([...acc.dates.values()]),
+      classification_outcomes: { ...acc.outcomes },
+      first_inspection_date: [...acc.dates.values()].sort()[0] ?? null,
+      last_inspection_date: [...acc.dates.values()].sort().at(-1) ?? null,
     }))
     .sort(investigatorOrder('total_inspections'));
+}
+
+/** Inspections per fiscal year of their end dates, every year from the first to the last present. */
+function perFiscalYear(dates: readonly string[]): Record<string, number> {
+  const counts = new Map<number, number>();
+  for (const date of dates) {
+    const year = fiscalYearOfDate(date);
+    counts.set(year, (counts.get(year) ?? 0) + 1);
+  }
+  const out: Record<string, number> = {};
+  if (counts.size === 0) return out;
+  const years = [...counts.keys()];
+  for (let y = Math.min(...years); y <= Math.max(...years); y += 1) out[String(y)] = counts.get(y) ?? 0;
+  return out;
 }
 
 /** Sort keys of the list endpoint. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { facilityWithInspections } from './history-builders.ts';
-import { selectTrendingCitations, trendingCitations, type TrendingCitationsReport } from './trending.ts';
+import { selectTrendingCitations, trendingCitations, trendingCitationsByQuarter, type TrendingCitationsReport } from './trending.ts';
 
 /*
  * Worked example. Current period FY2025-Q1 (1 Oct – 31 Dec 2024), previous FY2024-Q4 (1 Jul – 30 Sep 2024).
@@ -138,5 +138,26 @@ describe('selectTrendingCitations', () => {
       '21 CFR 820.100(a)',
     ]);
     expect(selectTrendingCitations(results, {})).toHaveLength(3);
+  });
+});
+
+describe('trendingCitationsByQuarter', () => {
+  it('gives the report of the quarter complete on as_of, then of every earlier quarter with citations, each as of its last day', () => {
+    // Quarters with citations: FY2024-Q3 (a0), FY2024-Q4 (a1–a3), FY2025-Q1 (a4–a6, B), FY2025-Q2 (a7, not complete on 2025-01-15).
+    const reports = trendingCitationsByQuarter([A, B], { asOf: '2025-01-15' });
+    expect(reports.map((r) => r.period)).toEqual(['FY2025-Q1', 'FY2024-Q4', 'FY2024-Q3']);
+    const single = trendingCitations([A, B], { asOf: '2025-01-15' });
+    expect(single.ok && reports[0]).toEqual(single.ok ? single.report : null);
+    for (const report of reports.slice(1)) {
+      const alone = trendingCitations([A, B], { asOf: report.period_ranges.current.end });
+      expect(alone.ok ? alone.report : null).toEqual(report);
+    }
+    // FY2024-Q4 vs FY2024-Q3: 211.22(d) 2 vs 0, 211.192 1 vs 1 (a3 vs a0).
+    expect(reports[1]).toMatchObject({ total_citations_current: 3, total_citations_previous: 1 });
+  });
+
+  it('gives only the as_of report when no earlier quarter has citations, and none without a reference day', () => {
+    expect(trendingCitationsByQuarter([], { asOf: '2025-01-15' }).map((r) => [r.period, r.total])).toEqual([['FY2025-Q1', 0]]);
+    expect(trendingCitationsByQuarter([A], { asOf: '' })).toEqual([]);
   });
 });

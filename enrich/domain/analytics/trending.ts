@@ -1,7 +1,7 @@
 import type { FacilityHistory } from '../risk/facility-history.ts';
 import { latestDay } from './calendar.ts';
 import { citationRows, type CitationRow } from './citation-rows.ts';
-import { comparedPeriods, fiscalQuarterOf, quarterRange, type PeriodBasis } from './fiscal-quarters.ts';
+import { comparedPeriods, fiscalQuarterOf, quarterRange, quartersApart, type ComparedPeriods, type PeriodBasis } from './fiscal-quarters.ts';
 import { benjaminiHochberg, compareCounts, exactRateTestPValue, type ChangeTest, type TrendDirection } from './period-change.ts';
 import { roundTo } from './statistics.ts';
 import { bump, mostCommon, topKeys } from './tallies.ts';
@@ -71,40 +71,79 @@ interface Accumulator {
  * no citations at all there is no period to name, and the outcome says `no_data`.
  */
 export function trendingCitations(histories: readonly FacilityHistory[], options: { asOf?: string | null } = {}): TrendingOutcome {
-  const rows = citationRows(histories);
-  const periods = comparedPeriods({ asOf: options.asOf ?? null, latestDataDate: latestDay(rows.map((r) => r.citation.date)) });
+  const prepared = prepareRows(histories);
+  const periods = comparedPeriods({ asOf: options.asOf ?? null, latestDataDate: prepared.latestDate });
   if (!periods) return { ok: false, reason: 'no_data' };
+  return { ok: true, report: reportOf(prepared, periods) };
+}
 
-  const byNumber = new Map<string, Accumulator>();
+/**
+ * The report of the quarter complete on `asOf` (as `trendingCitations`) and, for every earlier
+ * quarter that has citations, the report that quarter's last day would have given (the answer to
+ * an `as_of` in the past). One pass over the citations, then each report reads only its two
+ * quarters' rows, so a long history costs little more than one report. Latest period first.
+ */
+export function trendingCitationsByQuarter(histories: readonly FacilityHistory[], options: { asOf: string }): TrendingCitationsReport[] {
+  const prepared = prepareRows(histories);
+  const latest = comparedPeriods({ asOf: options.asOf, latestDataDate: prepared.latestDate });
+  if (!latest) return [];
+  const reports = [reportOf(prepared, latest)];
+  const earlier = [...prepared.byQuarter.keys()].filter((q) => quartersApart(q, latest.period) > 0).sort((a, b) => quartersApart(a, b));
+  for (const quarter of earlier) {
+    const periods = comparedPeriods({ asOf: quarterRange(quarter).end, latestDataDate: prepared.latestDate });
+    if (periods) reports.push(reportOf(prepared, periods));
+  }
+  return reports;
+}
+
+/** Citation rows keyed by number and bucketed by fiscal quarter, with every number's descriptions. */
+interface PreparedRows {
+  byQuarter: Map<string, Array<{ key: string; row: CitationRow }>>;
+  descriptions: Map<string, Array<string | null>>;
+  latestDate: string | null;
+}
+
+function prepareRows(histories: readonly FacilityHistory[]): PreparedRows {
+  const rows = citationRows(histories);
+  const byQuarter = new Map<string, Array<{ key: string; row: CitationRow }>>();
   const descriptions = new Map<string, Array<string | null>>();
-  let totalCurrent = 0;
-  let totalPrevious = 0;
   for (const row of rows) {
     const key = row.citation.act_cfr_number.trim();
     const texts = descriptions.get(key) ?? [];
     texts.push(row.citation.short_description);
     descriptions.set(key, texts);
-
     const quarter = fiscalQuarterOf(row.citation.date);
-    const isCurrent = quarter === periods.period;
-    if (!isCurrent && quarter !== periods.previous_period) continue;
-    const acc = byNumber.get(key) ?? { current: 0, previous: 0, productTypes: new Map<string, number>() };
-    if (isCurrent) {
-      acc.current += 1;
-      totalCurrent += 1;
-    } else {
-      acc.previous += 1;
-      totalPrevious += 1;
+    const bucket = byQuarter.get(quarter) ?? [];
+    bucket.push({ key, row });
+    byQuarter.set(quarter, bucket);
+  }
+  return { byQuarter, descriptions, latestDate: latestDay(rows.map((r) => r.citation.date)) };
+}
+
+function reportOf(prepared: PreparedRows, periods: ComparedPeriods): TrendingCitationsReport {
+  const byNumber = new Map<string, Accumulator>();
+  let totalCurrent = 0;
+  let totalPrevious = 0;
+  for (const isCurrent of [true, false]) {
+    for (const { key, row } of prepared.byQuarter.get(isCurrent ? periods.period : periods.previous_period) ?? []) {
+      const acc = byNumber.get(key) ?? { current: 0, previous: 0, productTypes: new Map<string, number>() };
+      if (isCurrent) {
+        acc.current += 1;
+        totalCurrent += 1;
+      } else {
+        acc.previous += 1;
+        totalPrevious += 1;
+      }
+      countProductTypes(acc.productTypes, row);
+      byNumber.set(key, acc);
     }
-    countProductTypes(acc.productTypes, row);
-    byNumber.set(key, acc);
   }
 
   const draft = [...byNumber].map(([act_cfr_number, acc]) => {
     const change = compareCounts(acc.current, acc.previous);
     return {
       act_cfr_number,
-      description: mostCommon(descriptions.get(act_cfr_number) ?? []),
+      description: mostCommon(prepared.descriptions.get(act_cfr_number) ?? []),
       occurrence_count: acc.current,
       previous_count: acc.previous,
       trend_direction: change.direction,
@@ -125,17 +164,14 @@ export function trendingCitations(histories: readonly FacilityHistory[], options
     );
 
   return {
-    ok: true,
-    report: {
-      period: periods.period,
-      previous_period: periods.previous_period,
-      period_basis: periods.basis,
-      period_ranges: { current: quarterRange(periods.period), previous: quarterRange(periods.previous_period) },
-      results,
-      total: results.length,
-      total_citations_current: totalCurrent,
-      total_citations_previous: totalPrevious,
-    },
+    period: periods.period,
+    previous_period: periods.previous_period,
+    period_basis: periods.basis,
+    period_ranges: { current: quarterRange(periods.period), previous: quarterRange(periods.previous_period) },
+    results,
+    total: results.length,
+    total_citations_current: totalCurrent,
+    total_citations_previous: totalPrevious,
   };
 }
 

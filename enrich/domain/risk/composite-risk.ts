@@ -1,4 +1,5 @@
 import type { Classification, ComplianceActionKind, FacilityHistory, InspectionFact } from './facility-history.ts';
+import type { NotOaiWeight } from './national-split.ts';
 import { type SectionWeightLookup, weightedReference } from './section-severity.ts';
 
 /**
@@ -71,6 +72,12 @@ export interface CompositeRiskContext {
    * section, else the FD&C Act reference of an Act citation, else null.
    */
   sectionWeight: SectionWeightLookup;
+  /**
+   * Expected weight of an inspection known only as not OAI (SPEC-DECISIONS 23): the national
+   * NAI/VAI split of its fiscal year and product type (`national-split.ts`). Absent, or null for an
+   * inspection, and it is left out like any unclassified inspection.
+   */
+  notOaiWeight?: (inspection: InspectionFact) => NotOaiWeight | null;
 }
 
 /** The spec's Risk score resource. */
@@ -90,7 +97,7 @@ export interface CompositeRiskScore {
 /** One paragraph a client can show next to any composite score. */
 export const COMPOSITE_METHODOLOGY =
   'Composite risk score v2.0 (0-100): oai_ratio (max 40) = 40 x mean classification weight over classified inspections ' +
-  '(OAI 1.0, VAI 0.5, NAI 0.1; unclassified inspections are left out, not counted as NAI); citation_frequency (max 25) = ' +
+  '(OAI 1.0, VAI 0.5, NAI 0.1; an inspection known only as not OAI weighs the national NAI/VAI split of its fiscal year and product type; unclassified inspections are left out, not counted as NAI); citation_frequency (max 25) = ' +
   `citations per year of inspection history (at least ${MIN_HISTORY_YEARS} year), linear up to ${CITATIONS_PER_YEAR_AT_MAX} a year; ` +
   `recency (max 15) = 15 x 0.5^(years since the last adverse event / ${RECENCY_HALF_LIFE_YEARS}), adverse = OAI or VAI inspection, ` +
   'an unclassified inspection that issued a 483, or a compliance action; severity (max 10) = 10 x (max + mean)/2 of the cited ' +
@@ -154,18 +161,30 @@ const round2 = (x: number): number => Math.round(x * 100) / 100;
 const clamp01 = (x: number): number => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-function oaiRatio(history: FacilityHistory): { points: number; text: string } {
+function oaiRatio(history: FacilityHistory, weightOf: CompositeRiskContext['notOaiWeight']): { points: number; text: string } {
   const classified = history.inspections.flatMap((i) => (i.classification === null ? [] : [i.classification]));
-  const unknown = history.inspections.length - classified.length;
+  // Not-OAI inspections weigh the national NAI/VAI split of their year and product type, never a guessed class.
+  const notOai = history.inspections.flatMap((i) => {
+    if (i.classification !== null || !i.not_oai) return [];
+    const expected = weightOf?.(i) ?? null;
+    return expected ? [expected.weight] : [];
+  });
+  const weighed = classified.length + notOai.length;
+  const unknown = history.inspections.length - weighed;
   const unknownNote = unknown > 0 ? `; ${plural(unknown, 'inspection')} without a published classification left out (unknown is not NAI)` : '';
-  if (classified.length === 0) return { points: 0, text: `No classified inspection: 0 of 40${unknownNote}.` };
+  if (weighed === 0) return { points: 0, text: `No classified inspection: 0 of 40${unknownNote}.` };
   const count = (c: Classification): number => classified.filter((x) => x === c).length;
-  const mean = classified.reduce((sum, c) => sum + CLASSIFICATION_WEIGHTS[c], 0) / classified.length;
+  const sum = classified.reduce((total, c) => total + CLASSIFICATION_WEIGHTS[c], 0) + notOai.reduce((total, w) => total + w, 0);
+  const mean = sum / weighed;
   const points = FACTOR_MAX.oai_ratio * mean;
+  const notOaiNote =
+    notOai.length > 0
+      ? `, ${notOai.length} not OAI (NAI and VAI not split by the source) at the national NAI/VAI split of their fiscal year and product type, mean ${(notOai.reduce((a, b) => a + b, 0) / notOai.length).toFixed(3)}`
+      : '';
   return {
     points,
     text:
-      `${plural(classified.length, 'classified inspection')} (${count('OAI')} OAI, ${count('VAI')} VAI, ${count('NAI')} NAI): ` +
+      `${plural(weighed, 'classified inspection')} (${count('OAI')} OAI, ${count('VAI')} VAI, ${count('NAI')} NAI${notOaiNote}): ` +
       `mean weight ${mean.toFixed(3)} x 40 = ${points.toFixed(2)}${unknownNote}.`,
   };
 }
@@ -239,7 +258,7 @@ function peerBenchmark(base: number, peerAverage: number | null): { points: numb
  */
 export function compositeRiskScore(history: FacilityHistory, context: CompositeRiskContext): CompositeRiskScore {
   const known = historyAsOf(history, context.asOf);
-  const oai = oaiRatio(known);
+  const oai = oaiRatio(known, context.notOaiWeight);
   const frequency = citationFrequency(known, context.asOf);
   const recent = recency(known, context.asOf);
   const severe = severity(known, context.sectionWeight);

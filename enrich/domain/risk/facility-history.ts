@@ -19,6 +19,12 @@ export interface InspectionFact {
   end_date: string;
   /** null when no source states it. */
   classification: Classification | null;
+  /**
+   * True when a source states only that the inspection was not OAI (row-level outcomes that merge
+   * NAI and VAI, SPEC-DECISIONS 23): `classification` stays null, never a guessed NAI or VAI, and
+   * the scores weigh it at the national NAI/VAI split of its fiscal year and product type.
+   */
+  not_oai?: boolean;
   program_area: string | null;
   product_types: string[];
   /** Investigators named for the inspection, as printed. */

@@ -1,7 +1,8 @@
 import { referenceLookupKeys } from '../cfr.ts';
 import type { ObservationCategory } from '../observation-categories.ts';
 import { CLASSIFICATION_WEIGHTS, historyAsOf, isoTime, issued483, yearsBetween } from './composite-risk.ts';
-import type { CitationFact, Classification, ComplianceActionKind, FacilityHistory } from './facility-history.ts';
+import type { CitationFact, Classification, ComplianceActionKind, FacilityHistory, InspectionFact } from './facility-history.ts';
+import type { NotOaiWeight } from './national-split.ts';
 import { citationSeverityScore, type SectionWeightLookup } from './section-severity.ts';
 
 /**
@@ -56,6 +57,12 @@ export const NATIONAL_OUTCOME_VALUE =
 export const UNCLASSIFIED_483_VALUE =
   (CLASSIFICATION_WEIGHTS.VAI * national.VAI + CLASSIFICATION_WEIGHTS.OAI * national.OAI) / (national.VAI + national.OAI);
 
+/**
+ * Expected weight of an inspection known only as not OAI when its year's split is unknown: the
+ * national NAI/VAI proportion above (63.4 % NAI, 36.6 % VAI) at the spec's weights, ≈ 0.246.
+ */
+export const NATIONAL_NOT_OAI_VALUE = (CLASSIFICATION_WEIGHTS.NAI * national.NAI + CLASSIFICATION_WEIGHTS.VAI * national.VAI) / (national.NAI + national.VAI);
+
 /** Half-life of an inspection's weight in the historical pattern: a decade-old OAI still counts, a quarter as much. */
 export const PATTERN_HALF_LIFE_YEARS = 5;
 /** Pseudo-inspections at {@link NATIONAL_OUTCOME_VALUE} added to every pattern: one inspection alone cannot make it 10 or 100. */
@@ -105,6 +112,8 @@ export interface FacilityScoreContext {
   asOf: string;
   peerStats: PeerStats | null;
   sectionWeight: SectionWeightLookup;
+  /** Expected weight of a not-OAI inspection (SPEC-DECISIONS 23); absent or null: {@link NATIONAL_NOT_OAI_VALUE}. */
+  notOaiWeight?: (inspection: InspectionFact) => NotOaiWeight | null;
 }
 
 /** One scored component. */
@@ -155,10 +164,10 @@ interface ScoredInspection {
   id: string;
   date: string;
   value: number;
-  basis: Classification | '483';
+  basis: Classification | '483' | 'not_oai';
 }
 
-function scoredInspections(history: FacilityHistory): ScoredInspection[] {
+function scoredInspections(history: FacilityHistory, notOaiWeight?: FacilityScoreContext['notOaiWeight']): ScoredInspection[] {
   const cited = new Set(history.citations.map((c) => c.inspection_id));
   const scored: ScoredInspection[] = [];
   for (const inspection of history.inspections) {
@@ -166,6 +175,8 @@ function scoredInspections(history: FacilityHistory): ScoredInspection[] {
       scored.push({ id: inspection.id, date: inspection.end_date, value: CLASSIFICATION_WEIGHTS[inspection.classification], basis: inspection.classification });
     } else if (issued483(inspection, cited)) {
       scored.push({ id: inspection.id, date: inspection.end_date, value: UNCLASSIFIED_483_VALUE, basis: '483' });
+    } else if (inspection.not_oai) {
+      scored.push({ id: inspection.id, date: inspection.end_date, value: notOaiWeight?.(inspection)?.weight ?? NATIONAL_NOT_OAI_VALUE, basis: 'not_oai' });
     }
   }
   return scored.sort((a, b) => isoTime(a.date) - isoTime(b.date));
@@ -184,16 +195,19 @@ function historicalPattern(scored: readonly ScoredInspection[], asOf: string): {
   if (scored.length === 0) return { score, factors: ['No inspection with a known outcome on record: national average applies', prior] };
   const count = (b: ScoredInspection['basis']): number => scored.filter((s) => s.basis === b).length;
   const since = day(scored[0]!.date).slice(0, 4);
-  const classified = scored.length - count('483');
+  const classified = scored.length - count('483') - count('not_oai');
   const factors: string[] = [];
   if (classified > 0) {
     factors.push(`${count('OAI')} of ${plural(classified, 'classified inspection')} since ${since} were OAI (${count('VAI')} VAI, ${count('NAI')} NAI)`);
+  }
+  if (count('not_oai') > 0) {
+    factors.push(`${plural(count('not_oai'), 'inspection')} known only as not OAI: counted at the national NAI/VAI split of its fiscal year and product type (${NATIONAL_NOT_OAI_VALUE.toFixed(3)} when unknown)`);
   }
   if (count('483') > 0) {
     factors.push(`${plural(count('483'), 'inspection')} ended with a 483 but no published classification: counted at ${UNCLASSIFIED_483_VALUE.toFixed(3)}, the national VAI/OAI mix`);
   }
   const latest = scored.at(-1)!;
-  factors.push(`Latest: ${latest.basis === '483' ? '483 issued' : latest.basis} on ${day(latest.date)}`, prior);
+  factors.push(`Latest: ${latest.basis === '483' ? '483 issued' : latest.basis === 'not_oai' ? 'not OAI' : latest.basis} on ${day(latest.date)}`, prior);
   return { score, factors };
 }
 
@@ -528,7 +542,7 @@ export function scoreValidity(asOf: string): { calculated_at: string; valid_unti
  */
 export function facilityScore(history: FacilityHistory, context: FacilityScoreContext): FacilityScore {
   const known = historyAsOf(history, context.asOf);
-  const scored = scoredInspections(known);
+  const scored = scoredInspections(known, context.notOaiWeight);
   const pattern = historicalPattern(scored, context.asOf);
   const time = timeSinceInspection(known, context.asOf);
   const recent = recentCitations(known, context.asOf, context.sectionWeight);

@@ -40,8 +40,8 @@ export const DashboardInspectionRecord = z.strictObject({
   /** The Dashboard's Inspection ID (digits), also the record id. */
   inspection_id: z.string().regex(/^\d+$/, 'expected a digit-only Inspection ID'),
   fei_number: z.string().regex(/^\d{1,10}$/, 'expected a digit-only FEI'),
-  /** The firm's legal name. */
-  firm_name: label,
+  /** The firm's legal name; null when the source omits it (row-level outcome data names no firm). */
+  firm_name: label.nullable(),
   street_address: label.nullable(),
   city: label.nullable(),
   /** USPS code for US states and territories, the region as published elsewhere. */
@@ -53,6 +53,11 @@ export const DashboardInspectionRecord = z.strictObject({
   /** The most severe classification over the inspection's project areas (OAI > VAI > NAI). */
   classification,
   classification_raw: label.nullable(),
+  /**
+   * Present when the source states only OAI or not OAI (NAI and VAI merged, SPEC-DECISIONS 23):
+   * then `classification` is OAI or null, never a guessed NAI/VAI.
+   */
+  classification_basis: z.literal('oai_flag').optional(),
   /** True when a Form 483 citation of this inspection is posted on the Dashboard. */
   posted_citations: z.boolean().nullable(),
   project_areas: z.array(label),

@@ -1,0 +1,59 @@
+import type { BusMessage } from '../../infra/bus/event-bus.port.ts';
+import { TOPICS } from '../../infra/bus/topics.ts';
+import type { SearchStore } from '../../infra/search/search-store.port.ts';
+import { describeZodIssues } from '../../infra/util/zod-issues.ts';
+import { EnrichedFacility } from '../facilities/facility-records.ts';
+import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
+import { FACILITIES_INDEX, FACILITIES_MAPPING, type StoredFacilityDocument, storedFacilityOf } from './facility-index.ts';
+import { bumpIndexVersion } from './index-version.ts';
+
+/**
+ * Projects `enriched.facilities` into the search store's `facilities` index, one document per FEI:
+ * the last record of an FEI in a batch wins (the log's order), and a record whose content hash the
+ * index already holds is skipped, so replays write nothing. After a change it bumps the index's
+ * version marker (readers' caches key on it). A record that fails the schema is rejected with its
+ * reason (to `dlq.sink.search`).
+ */
+export function createFacilitiesSearchSink(deps: { search: SearchStore }): Processor & { ensureIndex(): Promise<void> } {
+  let indexReady = false;
+  const ensureIndex = async () => {
+    if (indexReady) return;
+    await deps.search.ensureIndex(FACILITIES_INDEX, FACILITIES_MAPPING);
+    indexReady = true;
+  };
+
+  return {
+    groupId: 'sink.search.facilities',
+    stage: 'sink.search',
+    topics: [TOPICS.enrichedFacilities],
+    ensureIndex,
+    async handleBatch(messages: BusMessage[]): Promise<BatchResult> {
+      await ensureIndex();
+      const rejected: Rejected[] = [];
+      const latest = new Map<string, EnrichedFacility>();
+      for (const message of messages) {
+        const parsed = EnrichedFacility.safeParse(message.value);
+        if (!parsed.success) {
+          rejected.push({ message, reason: `invalid enriched facility: ${describeZodIssues(parsed.error, '(record)')}` });
+          continue;
+        }
+        latest.set(parsed.data.fei_number, parsed.data);
+      }
+      if (latest.size === 0) return { processed: 0, rejected };
+
+      const stored = await deps.search.list<Pick<StoredFacilityDocument, 'content_hash'>>(FACILITIES_INDEX, {
+        filter: [{ field: 'fei_number', in: [...latest.keys()] }],
+        limit: latest.size,
+      });
+      const held = new Map(stored.items.map((item) => [item.id, item.doc.content_hash]));
+      const writes = [...latest.values()].filter((f) => held.get(f.fei_number) !== f.content_hash);
+      if (writes.length === 0) return { processed: 0, rejected };
+      await deps.search.upsert(
+        FACILITIES_INDEX,
+        writes.map((f) => ({ id: f.fei_number, doc: { ...storedFacilityOf(f) } })),
+      );
+      await bumpIndexVersion(deps.search, FACILITIES_INDEX, writes.map((f) => [f.fei_number, f.content_hash] as const), writes.at(-1)?.fetched_at ?? '');
+      return { processed: writes.length, rejected };
+    },
+  };
+}
