@@ -66,6 +66,9 @@ export function createApp(options: AppOptions): Koa<RequestState> {
       ctx.body = renderError(ctx.state.family, apiError, ctx.state.requestId);
       if (apiError.retryAfter !== undefined) ctx.set('Retry-After', String(apiError.retryAfter));
     } finally {
+      // A body no route read (wrong content type, an early 401/400) is drained, so the connection
+      // stays usable and the client, still sending, never sees a reset instead of our answer.
+      if (!ctx.req.readableEnded) ctx.req.resume();
       log.info(
         {
           requestId: ctx.state.requestId,

@@ -7,6 +7,7 @@ import { createInspectionRoutes } from '../api/inspections/routes.ts';
 import { createUsageRoute } from '../api/platform/usage.route.ts';
 import { createDocsMiddleware } from '../api/platform/docs.ts';
 import { OPENAPI_PATH, createOpenApiRoute } from '../api/platform/openapi.route.ts';
+import { loadOpenApiExamples } from './openapi-examples.ts';
 import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../enrich/sinks/observation-index.ts';
 import { FACILITIES_INDEX, FACILITIES_MAPPING } from '../enrich/sinks/facility-index.ts';
 import { ANALYTICS_INDEX, ANALYTICS_MAPPING } from '../enrich/sinks/analytics-index.ts';
@@ -37,7 +38,7 @@ export function createRoutes(deps: Deps): RouteDefinition[] {
     ...createInspectionRoutes({ search: deps.search, graph: deps.graph, embedder: deps.embedder, clock: deps.clock }),
   ];
   // The document describes every route, itself included.
-  routes.push(createOpenApiRoute(() => routes, { version: VERSION }));
+  routes.push(createOpenApiRoute(() => routes, { version: VERSION, examples: loadOpenApiExamples() }));
   return routes;
 }
 

@@ -19,7 +19,7 @@ export const OpenApiDocumentResponse = z
  * so the list can include this route itself; the document is built on first request, not at
  * start-up, and then served from memory (the routes cannot change while the process runs).
  */
-export function createOpenApiRoute(getRoutes: () => readonly RouteDefinition[], info: { version: string }): RouteDefinition {
+export function createOpenApiRoute(getRoutes: () => readonly RouteDefinition[], info: { version: string; examples?: Readonly<Record<string, unknown>> }): RouteDefinition {
   let document: OpenApiDocument | undefined;
   return defineRoute({
     method: 'get',

@@ -23,7 +23,7 @@ export type OpenApiHeader = { description: string; schema: JsonSchema };
 export type OpenApiParameter = { name: string; in: 'path' | 'query'; required: boolean; description?: string; schema: JsonSchema };
 
 /** JSON content of a request or response. */
-export type OpenApiJsonContent = { 'application/json': { schema: JsonSchema } };
+export type OpenApiJsonContent = { 'application/json': { schema: JsonSchema; example?: unknown } };
 
 /** One documented response of an operation. */
 export type OpenApiResponse = { description: string; headers: Record<string, OpenApiRef>; content?: OpenApiJsonContent };
@@ -79,14 +79,17 @@ export function toOpenApiPath(koaPath: string): string {
  * two routes on the same method and path, two different schemas sharing a component id, or a
  * recursive schema without an id.
  */
-export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: { version: string; serverUrl?: string }): OpenApiDocument {
+export function buildOpenApiDocument(
+  routes: readonly RouteDefinition[],
+  info: { version: string; serverUrl?: string; /** Real example answers by operationId (docs/examples/). */ examples?: Readonly<Record<string, unknown>> },
+): OpenApiDocument {
   const components = createComponentCollector();
   const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) {
     const path = toOpenApiPath(route.path);
     const item = (paths[path] ??= {});
     if (item[route.method]) throw new Error(`Two routes declare ${route.method.toUpperCase()} ${route.path}`);
-    item[route.method] = buildOperation(route, components);
+    item[route.method] = buildOperation(route, components, info.examples?.[route.operationId]);
   }
   const tags = [...new Set(routes.map((route) => route.tag))].sort().map((name) => ({ name }));
   return {
@@ -108,7 +111,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: {
 
 const SECURED: Array<Record<string, string[]>> = [{ ApiKeyAuth: [] }, { BearerAuth: [] }];
 
-function buildOperation(route: RouteDefinition, components: ComponentCollector): OpenApiOperation {
+function buildOperation(route: RouteDefinition, components: ComponentCollector, example: unknown): OpenApiOperation {
   const where = route.operationId;
   const parameters = [
     ...(route.request.params ? components.parameters(route.request.params, 'path', where) : []),
@@ -127,11 +130,11 @@ function buildOperation(route: RouteDefinition, components: ComponentCollector):
     ...(body
       ? { requestBody: { required: !body.safeParse(undefined).success, content: { 'application/json': { schema: components.schema(body, 'input', `${where} body`) } } } }
       : {}),
-    responses: buildResponses(route, components),
+    responses: buildResponses(route, components, example),
   };
 }
 
-function buildResponses(route: RouteDefinition, components: ComponentCollector): Record<string, OpenApiResponse> {
+function buildResponses(route: RouteDefinition, components: ComponentCollector, example: unknown): Record<string, OpenApiResponse> {
   const authenticated = route.tier !== 'none';
   // SPEC-DECISIONS 9: every answer to an authenticated caller carries the limit headers; a 401 has no caller.
   const headersFor = (status: number): Record<string, OpenApiRef> => ({
@@ -144,7 +147,9 @@ function buildResponses(route: RouteDefinition, components: ComponentCollector):
     [String(success)]: {
       description: STATUS_CODES[success] ?? 'Success',
       headers: headersFor(success),
-      content: { 'application/json': { schema: components.schema(route.response, 'output', `${route.operationId} response`) } },
+      content: {
+        'application/json': { schema: components.schema(route.response, 'output', `${route.operationId} response`), ...(example !== undefined ? { example } : {}) },
+      },
     },
   };
   const byStatus = new Map<number, ErrorCode[]>();

@@ -7,6 +7,7 @@ import { createFixedClock } from '../../infra/clock.ts';
 import { loadConfig } from '../../infra/config.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { VERSION, createRoutes } from '../app.ts';
+import { loadOpenApiExamples } from '../openapi-examples.ts';
 import type { Deps } from '../deps.ts';
 
 /**
@@ -57,13 +58,13 @@ function unavailablePort(port: string): object {
 export function withOpenApiRoute(routes: readonly RouteDefinition[]): RouteDefinition[] {
   if (routes.some((route) => route.path === OPENAPI_PATH)) return [...routes];
   const all: RouteDefinition[] = [...routes];
-  all.push(createOpenApiRoute(() => all, { version: VERSION }));
+  all.push(createOpenApiRoute(() => all, { version: VERSION, examples: loadOpenApiExamples() }));
   return all;
 }
 
 /** The file's exact text: the document pretty-printed with a trailing newline. */
 export function renderOpenApiFile(): string {
-  const document = buildOpenApiDocument(withOpenApiRoute(createRoutes(createSchemaOnlyDeps())), { version: VERSION });
+  const document = buildOpenApiDocument(withOpenApiRoute(createRoutes(createSchemaOnlyDeps())), { version: VERSION, examples: loadOpenApiExamples() });
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 

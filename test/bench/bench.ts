@@ -17,6 +17,8 @@ import { runIngest } from '../../ingest/run-ingest.ts';
 import { CONNECTORS, OBSERVATION_SOURCES } from '../../ingest/sources/index.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import { measureOverhead, measureThroughput } from './platform-bench.ts';
+import { measureRoutes } from './routes-bench.ts';
+import { publishKnowledge } from '../../enrich/knowledge/publish-knowledge.ts';
 import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
 import { hasSharedData, hasSharedModel, repoRoot, sharedDataDir, sharedModelsDir } from '../fixtures/shared.ts';
 
@@ -170,6 +172,49 @@ async function searchLatency(deps: Awaited<ReturnType<typeof createDeps>>) {
   };
 }
 
+/** The sources the document-2 routes read (all but the rule documents, whose embedding is issue 16's to speed up). */
+const ROUTE_SOURCES = CONNECTORS.filter((connector) => connector.topic !== TOPICS.rawRuleDocuments);
+
+/**
+ * Document-2 endpoints: the mirror's facility, inspection, 483 and regulation sources through the
+ * whole pipeline into a fresh data folder (or `--data-dir DIR`, e.g. one `npm start` filled), then
+ * p50/p95 per route at 1 and 20 clients against a `regintel api` process.
+ */
+async function routesBench() {
+  const given = process.argv.includes('--data-dir') ? process.argv[process.argv.indexOf('--data-dir') + 1] : undefined;
+  const dataDir = given ?? mkdtempSync(join(tmpdir(), 'regintel-bench-routes-'));
+  const config = loadConfig({ REGINTEL_DATA_DIR: dataDir, REGINTEL_MODEL_DIR: sharedModelsDir, REGINTEL_LOG_LEVEL: 'warn', REGINTEL_CONSUMER_POLL_MS: '20', PORT: '0' });
+  const deps = await createDeps(config, createLogger({ level: 'warn', destination: process.stderr }));
+  try {
+    let preparation: Record<string, number> | null = null;
+    if (!given) {
+      const started = performance.now();
+      const pipeline = await startPipeline(deps);
+      await publishKnowledge(deps);
+      const summaries = await runIngest(ROUTE_SOURCES, { mode: 'mirror', mirrorDir: sharedDataDir }, deps);
+      const ingested = performance.now();
+      await waitUntilIdle(deps, pipeline.processors.map((p) => p.groupId), { timeoutMs: 40 * 60_000, pollMs: 500 });
+      await pipeline.stop();
+      preparation = {
+        raw_records: summaries.reduce((sum, s) => sum + s.published, 0),
+        ingest_seconds: round((ingested - started) / 1000),
+        ingest_to_queryable_seconds: round((performance.now() - started) / 1000),
+        facilities: await deps.search.count('facilities'),
+        observations: await deps.search.count(OBSERVATIONS_INDEX),
+      };
+      console.log('\ndocument-2 data (mirror without rule documents) through the pipeline:');
+      console.table([preparation]);
+    }
+    const rows = await measureRoutes(deps, dataDir);
+    console.log('document-2 endpoints against `regintel api` (closed-loop clients, Enterprise keys rotated):');
+    console.table(rows);
+    return { preparation, routes: rows };
+  } finally {
+    await closeDeps(deps);
+    if (!given) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (!hasSharedData || !hasSharedModel) {
     console.error(`bench needs ../shared/data and ../shared/models beside the repository (${repoRoot}).`);
@@ -179,6 +224,12 @@ async function main() {
   if (mode !== 'embedded' && mode !== 'engines') {
     console.error(`--mode must be embedded or engines (engines also measures embedded, for comparison).`);
     process.exit(2);
+  }
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'routes') {
+    const routes = await routesBench();
+    mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+    writeFileSync(join(repoRoot, '.bench', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+    return;
   }
   const ingest = await mirrorIngest();
   printMirrorIngest(ingest);

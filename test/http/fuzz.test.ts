@@ -7,6 +7,9 @@ import { ERROR_STATUS } from '../../api/platform/errors.ts';
 import type { RateLimits } from '../../api/platform/rate-limits.ts';
 import { createRoutes } from '../../cli/app.ts';
 import { createHashEmbedder } from '../fixtures/hash-embedder.ts';
+import { ANALYTICS_INDEX, ANALYTICS_MAPPING } from '../../enrich/sinks/analytics-index.ts';
+import { FACILITIES_INDEX, FACILITIES_MAPPING } from '../../enrich/sinks/facility-index.ts';
+import type { RouteDefinition } from '../../api/platform/route.ts';
 import { createTestDeps } from '../fixtures/harness.ts';
 
 /**
@@ -41,8 +44,12 @@ beforeAll(async () => {
   env = await createTestDeps({ embedder: createHashEmbedder() });
   key = (await env.deps.apiKeys.create({ tenantId: 'fuzz', tier: 'enterprise', test: true })).key;
   await env.deps.search.ensureIndex('observations', (await import('../../enrich/sinks/observation-index.ts')).OBSERVATIONS_MAPPING);
+  await env.deps.search.ensureIndex(ANALYTICS_INDEX, ANALYTICS_MAPPING);
+  await env.deps.search.ensureIndex(FACILITIES_INDEX, FACILITIES_MAPPING);
   const app = createApp({ routes: createRoutes(env.deps), guards: { keys: env.deps.apiKeys, limits: passThrough }, logger: env.deps.logger, strictResponses: true });
   server = createServer(app.callback());
+  // As `listen()` does in production: idle keep-alive sockets outlive the client's, so a reused socket is never one the server is closing.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -57,7 +64,12 @@ async function expectDocumented(response: Response, context: string): Promise<vo
   const text = await response.text();
   expect(DOCUMENTED.has(response.status), `${context} → ${response.status} ${text.slice(0, 200)}`).toBe(true);
   if (response.status >= 400) {
-    const body = JSON.parse(text) as { error?: { code?: string } | string; message?: string };
+    const body = JSON.parse(text) as { error?: { code?: string } | string; message?: string; status_code?: number };
+    // Family A (`{ error: <message>, status_code }`) carries no code; its status must match.
+    if (typeof body.error === 'string') {
+      expect(body.status_code, `${context} → body ${text.slice(0, 200)}`).toBe(response.status);
+      return;
+    }
     const code = typeof body.error === 'object' ? body.error.code : undefined;
     expect(code && CODES.has(code), `${context} → body ${text.slice(0, 200)}`).toBe(true);
   }
@@ -143,4 +155,51 @@ describe('fuzzing observation search and usage', () => {
       { numRuns: 800 },
     );
   });
+
+  it('answers every document-2 route with random path values and query strings with documented statuses only', async () => {
+    const routes = createRoutes(env.deps).filter((route) => route.path.startsWith('/v1/483/') && route.method === 'get');
+    expect(routes.length).toBeGreaterThanOrEqual(18);
+    const pathValue = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom('3006271438', '0003006271438', '1925262', '21 CFR 211.192', '211.192', '21-CFR-312.62', 'Jane Doe', 'inv_0123456789abcdef', '..', '%', '99999999999999999999'),
+    );
+    const queryValue = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('', '-1', '0', '1', '100', '101', '1001', '1e3', '0.5', '2', 'true', 'false', 'TRUE', 'desc', 'asc', 'NAI', 'OAI', 'high', 'increasing', 'product_type', 'state', '2024-01-01', '2024-02-30', '2025-13-01', 'FY2024-Q1'),
+    );
+    const request = fc.record({
+      route: fc.constantFrom(...routes),
+      path: fc.array(pathValue, { minLength: 3, maxLength: 3 }),
+      query: fc.array(fc.tuple(fc.oneof(fc.string({ maxLength: 15 }), fc.constantFrom('limit', 'offset', 'sort_order', 'sort_by', 'risk_level', 'min_score', 'max_score', 'date_from', 'date_to', 'classification', 'grouping', 'group_value', 'trend', 'min_count', 'as_of', 'has_mappings', 'min_relevance', 'cfr', 'include_citations', 'q', 'name')), queryValue), { maxLength: 5 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async ({ route, path, query }) => {
+        const url = `${base}${fillPath(route, path)}?${new URLSearchParams(query).toString()}`;
+        const response = await fetch(url, { headers: { 'x-api-key': key } });
+        await expectDocumented(response, `GET ${url.slice(base.length, base.length + 160)}`);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('answers random bodies on every document-2 POST route with documented statuses only', async () => {
+    const routes = createRoutes(env.deps).filter((route) => route.path.startsWith('/v1/483/') && route.method === 'post');
+    const mappingLike = fc.record(
+      { observation_text: fc.oneof(fc.string(), fc.string({ minLength: 4990, maxLength: 5100 }), fc.integer()), product_type: fc.oneof(fc.string(), fc.constantFrom('drug', 'device', 'medical_device', 'Mars')), top_k: fc.oneof(fc.integer({ min: -3, max: 30 }), fc.string()) },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), fc.oneof(mappingLike, searchLike, anyJson), async (route, body) => {
+        const response = await fetch(`${base}${route.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify(body) });
+        await expectDocumented(response, `POST ${route.path} ${JSON.stringify(body).slice(0, 120)}`);
+      }),
+      { numRuns: 400 },
+    );
+  });
 });
+
+/** A route's path with its `:params` replaced by the given values, URL-encoded. */
+function fillPath(route: RouteDefinition, values: readonly string[]): string {
+  let index = 0;
+  return route.path.replace(/:[a-z_]+/g, () => encodeURIComponent(values[index++] ?? 'x') || 'x');
+}

@@ -118,9 +118,14 @@ describe('inspectionItems row checks', () => {
     ]);
   });
 
-  it('fails a record that breaks the schema (no firm name), naming the field', async () => {
+  it('keeps a record without a firm name, the name null (SPEC-DECISIONS 24: named by another source, or unknown)', async () => {
     writeFileSync(path.join(dir, 'nameless.csv'), `${HEADER}\n3004567890,,Durham,NC,27703,United States,2024,1234501,Yes,03/14/2024,NAI,Drug Quality Assurance,Drugs\n`);
-    expect(await itemsOf(path.join(dir, 'nameless.csv'))).toEqual([expect.objectContaining({ ok: false, reason: expect.stringMatching(/^invalid record: firm_name: /) })]);
+    expect(await itemsOf(path.join(dir, 'nameless.csv'))).toEqual([expect.objectContaining({ ok: true, body: expect.objectContaining({ firm_name: null, classification: 'NAI' }) })]);
+  });
+
+  it('fails a record that breaks the schema (a fiscal year before 1990), naming the field', async () => {
+    writeFileSync(path.join(dir, 'ancient.csv'), `${HEADER}\n3004567890,Riverbend,Durham,NC,27703,United States,1890,1234501,Yes,03/14/2024,NAI,Drug Quality Assurance,Drugs\n`);
+    expect(await itemsOf(path.join(dir, 'ancient.csv'))).toEqual([expect.objectContaining({ ok: false, reason: expect.stringMatching(/^invalid record: fiscal_year: /) })]);
   });
 });
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createRoutes } from './app.ts';
+import { loadOpenApiExamples } from './openapi-examples.ts';
+import { createSchemaOnlyDeps } from './tools/write-openapi.ts';
+
+/**
+ * The examples in docs/examples/ are real answers captured on the mirror; they must still match
+ * their routes' response schemas, and every document-2 route (the watchlist aside) must have one.
+ */
+describe('OpenAPI examples', () => {
+  const routes = createRoutes(createSchemaOnlyDeps());
+  const examples = loadOpenApiExamples();
+
+  it('match the response schema of their route', () => {
+    const byId = new Map(routes.map((route) => [route.operationId, route]));
+    for (const [operationId, example] of Object.entries(examples)) {
+      const route = byId.get(operationId);
+      expect(route, `docs/examples/${operationId}.json names no route`).toBeDefined();
+      const parsed = route!.response.safeParse(example);
+      expect(parsed.success, `${operationId}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))}`).toBe(true);
+    }
+  });
+
+  it('exist for every /v1/483 route outside the watchlist family', () => {
+    const missing = routes.filter((route) => route.path.startsWith('/v1/483/') && !route.path.includes('watchlist') && !route.path.includes('alerts') && !(route.operationId in examples));
+    expect(missing.map((route) => route.operationId)).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Per-endpoint latency for `npm run bench`: every document-2 route, p50/p95 and requests/s at 1 and
+ * 20 concurrent clients, against a real `regintel api` process over a data folder that holds the
+ * mirror's facilities, inspections, observations and analytics. Closed-loop clients (each sends its
+ * next request when the last one answered) so p95 is exact; keys are rotated so per-key limits
+ * (Enterprise 100/s) measure capacity, not 429s. Nothing here asserts on time.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Deps } from '../../cli/deps.ts';
+import { processEnv } from '../../infra/config.ts';
+import { repoRoot, sharedModelsDir } from '../fixtures/shared.ts';
+
+export interface RouteRequest {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** The issue's target for p95 at 20 clients, in ms. */
+  target_ms: number;
+}
+
+/** The document-2 routes on facilities the mirror holds (FEI 3006271438 has inspections, OAI outcomes, 483s and a warning letter). */
+export const DOCUMENT_2_REQUESTS: readonly RouteRequest[] = [
+  { name: 'facility detail', method: 'GET', path: '/v1/483/facilities/3006271438', target_ms: 20 },
+  { name: 'facility inspections', method: 'GET', path: '/v1/483/facilities/3006271438/inspections?include_citations=true&include_compliance_actions=true', target_ms: 20 },
+  { name: 'facility citations', method: 'GET', path: '/v1/483/facilities/3006271438/citations', target_ms: 20 },
+  { name: 'facility score', method: 'GET', path: '/v1/483/facilities/3006271438/score', target_ms: 20 },
+  { name: 'risk score', method: 'GET', path: '/v1/483/risk-scores/3006271438', target_ms: 20 },
+  { name: 'CFR reference', method: 'GET', path: '/v1/483/cfr-references/21%20CFR%20211.192', target_ms: 20 },
+  { name: 'regulatory mapping detail', method: 'GET', path: '/v1/483/regulatory-mapping/21%20CFR%20312.62', target_ms: 20 },
+  { name: 'observations list', method: 'GET', path: '/v1/483/observations?limit=20', target_ms: 50 },
+  { name: 'facilities list (risk order)', method: 'GET', path: '/v1/483/facilities?limit=20&sort_by=risk_score', target_ms: 50 },
+  { name: 'facilities list (state + level)', method: 'GET', path: '/v1/483/facilities?state=NJ&risk_level=high&limit=20', target_ms: 50 },
+  { name: 'risk scores list', method: 'GET', path: '/v1/483/risk-scores?limit=20&risk_level=high', target_ms: 50 },
+  { name: 'CFR references list', method: 'GET', path: '/v1/483/cfr-references?limit=20', target_ms: 50 },
+  { name: 'benchmarks', method: 'GET', path: '/v1/483/analytics/benchmarks?grouping=state&limit=20', target_ms: 50 },
+  { name: 'regulatory mapping list', method: 'GET', path: '/v1/483/regulatory-mapping?limit=50', target_ms: 50 },
+  { name: 'investigators list', method: 'GET', path: '/v1/483/investigators?limit=20', target_ms: 50 },
+  { name: 'analytics summary', method: 'GET', path: '/v1/483/analytics/summary', target_ms: 100 },
+  { name: 'trending citations', method: 'GET', path: '/v1/483/citations/trending?limit=20', target_ms: 100 },
+  {
+    name: 'observation → regulations',
+    method: 'POST',
+    path: '/v1/483/observations/regulatory-mapping',
+    body: { observation_text: 'Out-of-specification assay results were invalidated without a documented laboratory investigation.' },
+    target_ms: 100,
+  },
+];
+
+const round = (value: number) => Math.round(value * 10) / 10;
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** `connections` clients, each sending `request` back to back for `seconds`. */
+async function closedLoop(base: string, request: RouteRequest, nextKey: () => string, connections: number, seconds: number) {
+  const latencies: number[] = [];
+  let failures = 0;
+  const until = performance.now() + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      const response = await fetch(`${base}${request.path}`, {
+        method: request.method,
+        headers: { 'x-api-key': nextKey(), ...(request.body ? { 'content-type': 'application/json' } : {}) },
+        ...(request.body ? { body: JSON.stringify(request.body) } : {}),
+      });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      if (response.status !== 200) failures += 1;
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: connections }, client));
+  const elapsed = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, non_200: failures, p50_ms: round(percentile(latencies, 50)), p95_ms: round(percentile(latencies, 95)), req_per_s: Math.round(latencies.length / elapsed) };
+}
+
+/** Starts `regintel api` on the data folder, measures every request at 1 and 20 clients, stops it. */
+export async function measureRoutes(deps: Deps, dataDir: string, options: { requests?: readonly RouteRequest[]; seconds?: number } = {}) {
+  const keys: string[] = [];
+  for (let i = 0; i < 40; i += 1) keys.push((await deps.apiKeys.create({ tenantId: `bench-routes-${i}`, tier: 'enterprise', test: true })).key);
+  let next = 0;
+  const nextKey = () => keys[(next += 1) % keys.length] ?? '';
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(repoRoot, 'bin/regintel.js'), 'api'], {
+    env: { PATH: processEnv().PATH, HOME: processEnv().HOME, REGINTEL_DATA_DIR: dataDir, REGINTEL_MODEL_DIR: sharedModelsDir, REGINTEL_LOG_LEVEL: 'error', PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const rows: Array<Record<string, string | number>> = [];
+  try {
+    for (let i = 0; ; i += 1) {
+      if (i > 300) throw new Error('regintel api did not come up');
+      if (await fetch(`${base}/v1/health`).then((r) => r.ok, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (const request of options.requests ?? DOCUMENT_2_REQUESTS) {
+      // One warm-up call (first model use, cache fill), then the measured runs.
+      await closedLoop(base, request, nextKey, 1, 0.3);
+      const single = await closedLoop(base, request, nextKey, 1, options.seconds ?? 3);
+      const twenty = await closedLoop(base, request, nextKey, 20, options.seconds ?? 3);
+      rows.push({
+        route: request.name,
+        'p50 @1 (ms)': single.p50_ms,
+        'p95 @1 (ms)': single.p95_ms,
+        'req/s @1': single.req_per_s,
+        'p50 @20 (ms)': twenty.p50_ms,
+        'p95 @20 (ms)': twenty.p95_ms,
+        'req/s @20': twenty.req_per_s,
+        'target p95 (ms)': request.target_ms,
+        non_200: single.non_200 + twenty.non_200,
+      });
+    }
+  } finally {
+    child.kill('SIGTERM');
+  }
+  return rows;
+}

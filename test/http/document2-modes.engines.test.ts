@@ -1,0 +1,49 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
+import { sharedTestEmbedder } from '../fixtures/shared-embedder.ts';
+import { DOCUMENT_2_GETS, type ModeUnderTest, bringUp, buildSmallMirror, comparable } from './document2-modes.ts';
+
+/**
+ * Document 2 in engines mode: the same real mirror slice through Kafka into Elasticsearch and
+ * Neo4j, next to the same run in embedded mode; every document-2 GET must answer 200 with the same
+ * body in both (timings, request ids and timestamps aside).
+ */
+const PREFIX = 'regintel-doc2-';
+
+describe('document 2 in engines mode against embedded mode', () => {
+  let mirror = '';
+  const embedder = sharedTestEmbedder();
+  let engines: ModeUnderTest;
+  let embedded: ModeUnderTest;
+
+  beforeAll(async () => {
+    mirror = await buildSmallMirror();
+    await resetEngines(PREFIX);
+    engines = await bringUp(mirror, enginesEnv(PREFIX), embedder, 'doc2-engines');
+    embedded = await bringUp(mirror, {}, embedder, 'doc2-embedded');
+  }, 1_200_000);
+
+  afterAll(async () => {
+    await engines?.cleanup();
+    await embedded?.cleanup();
+    rmSync(mirror, { recursive: true, force: true });
+  });
+
+  it('answers every document-2 GET with the same body in both modes', async () => {
+    for (const path of DOCUMENT_2_GETS) {
+      const [a, b] = await Promise.all([engines.api.get(path, { 'x-api-key': engines.key }), embedded.api.get(path, { 'x-api-key': embedded.key })]);
+      expect(a.status, `${path} (engines) → ${JSON.stringify(a.body).slice(0, 300)}`).toBe(200);
+      expect(b.status, `${path} (embedded)`).toBe(200);
+      expect(comparable(a.body), path).toEqual(comparable(b.body));
+    }
+  });
+
+  it('answers the same errors in both modes', async () => {
+    for (const path of ['/v1/483/facilities/9999999991/inspections', '/v1/483/risk-scores/9999999991', '/v1/483/cfr-references/21%20CFR%20999.99', '/v1/483/analytics/benchmarks?grouping=planet']) {
+      const [a, b] = await Promise.all([engines.api.get(path, { 'x-api-key': engines.key }), embedded.api.get(path, { 'x-api-key': embedded.key })]);
+      expect(a.status, path).toBe(b.status);
+      expect(comparable(a.body), path).toEqual(comparable(b.body));
+    }
+  });
+});
