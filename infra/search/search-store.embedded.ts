@@ -50,6 +50,10 @@ interface IndexInfo {
   /** The mapping's `text` fields, in FTS column order (c0, c1, …). */
   textFields: string[];
   docs: string;
+  /** Quoted table of the mapped non-text fields' values, one row per (document, field, value): what filters, sorts and terms read. */
+  vals: string;
+  /** The mapping's non-text fields (keyword, number, date, boolean). */
+  valueFields: string[];
   /** Quoted FTS5 table name, or null when the mapping has no text fields. */
   fts: string | null;
 }
@@ -128,13 +132,48 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
       mapping: parsed.mapping,
       textFields: parsed.textFields,
       docs: docsTable(index),
+      vals: valsTable(index),
+      valueFields: Object.keys(parsed.mapping.fields).filter((field) => parsed.mapping.fields[field] !== 'text').sort(),
       fts: parsed.textFields.length > 0 ? ftsTable(index) : null,
     };
+  }
+
+  /**
+   * The value table, created and filled from the documents the first time an index made before it
+   * existed is used (a data folder from an earlier version), so no reindex is needed.
+   */
+  const valuesReady = new Set<number>();
+  function ensureValues(info: IndexInfo): void {
+    if (valuesReady.has(info.regId)) return;
+    const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(`search_vals_${info.name}`);
+    if (!exists) {
+      db.transaction(() => {
+        createValuesTable(info.name);
+        const insert = stmt(`INSERT OR IGNORE INTO ${info.vals} (field, val, rid) VALUES (?, ?, ?)`);
+        // A page at a time: a statement may not run while another's iterator is open on the connection.
+        const page = stmt(`SELECT rid, doc FROM ${info.docs} WHERE rid > ? ORDER BY rid LIMIT 1000`);
+        for (let after = -1; ; ) {
+          const rows = page.all(after) as Array<{ rid: number; doc: string }>;
+          for (const row of rows) {
+            for (const [field, val] of fieldValues(info, JSON.parse(row.doc) as Record<string, unknown>)) insert.run(field, val, row.rid);
+          }
+          if (rows.length < 1000) break;
+          after = rows.at(-1)!.rid;
+        }
+      }).immediate();
+    }
+    valuesReady.add(info.regId);
+  }
+
+  function createValuesTable(index: string): void {
+    db.exec(`CREATE TABLE IF NOT EXISTS ${valsTable(index)} (field TEXT NOT NULL, val, rid INTEGER NOT NULL, PRIMARY KEY (field, val, rid)) WITHOUT ROWID`);
+    db.exec(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`search_vals_${index}_by_doc`)} ON ${valsTable(index)} (rid, field, val)`);
   }
 
   function requireIndex(index: string): IndexInfo {
     const info = lookup(index);
     if (!info) throw new Error(`Search index "${index}" does not exist (call ensureIndex first).`);
+    ensureValues(info);
     return info;
   }
 
@@ -143,7 +182,7 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
   }
 
   function whereOf(info: IndexInfo, filter: Filter | undefined): SqlFragment {
-    const parts = (filter ?? []).map((clause) => compileClause(info.mapping, clause));
+    const parts = (filter ?? []).map((clause) => compileClause(info, clause));
     if (parts.length === 0) return { sql: '1', params: [] };
     return { sql: parts.map((p) => `(${p.sql})`).join(' AND '), params: parts.flatMap((p) => p.params) };
   }
@@ -217,6 +256,8 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
         const textFields = textFieldsOf(parsed);
         db.exec(`DROP TABLE IF EXISTS ${docsTable(index)}`);
         db.exec(`DROP TABLE IF EXISTS ${ftsTable(index)}`);
+        db.exec(`DROP TABLE IF EXISTS ${valsTable(index)}`);
+        createValuesTable(index);
         // rid is an INTEGER PRIMARY KEY so the FTS rowid link survives VACUUM (an implicit rowid may be renumbered).
         db.exec(`CREATE TABLE ${docsTable(index)} (
           rid INTEGER PRIMARY KEY,
@@ -237,18 +278,20 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
       db.transaction(() => {
         db.exec(`DROP TABLE IF EXISTS ${ftsTable(index)}`);
         db.exec(`DROP TABLE IF EXISTS ${docsTable(index)}`);
+        db.exec(`DROP TABLE IF EXISTS ${valsTable(index)}`);
         stmt('DELETE FROM search_indices WHERE name = ?').run(index);
       }).immediate();
       // Statements compiled against the dropped tables must not be reused if the name is recreated.
       statements.clear();
       mappings.delete(index);
       vectorCaches.delete(index);
+      valuesReady.clear();
     },
 
     async upsert(index, items) {
       if (items.length === 0) return;
       let info: IndexInfo | null = null;
-      const prepared: Array<{ id: string; json: string; vector: Float32Array | null; text: string[] }> = [];
+      const prepared: Array<{ id: string; json: string; vector: Float32Array | null; text: string[]; values: Array<[string, string | number]> }> = [];
       db.transaction(() => {
         info = requireIndex(index);
         const dims = info.mapping.vectorDimensions;
@@ -258,6 +301,8 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
            ON CONFLICT(id) DO UPDATE SET doc = excluded.doc, vector = excluded.vector
            RETURNING rid`,
         );
+        const valsDelete = stmt(`DELETE FROM ${info.vals} WHERE rid = ?`);
+        const valsInsert = stmt(`INSERT OR IGNORE INTO ${info.vals} (field, val, rid) VALUES (?, ?, ?)`);
         const ftsDelete = info.fts ? stmt(`DELETE FROM ${info.fts} WHERE rowid = ?`) : null;
         const ftsInsert = info.fts
           ? stmt(
@@ -268,6 +313,8 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
         for (const p of prepared) {
           const blob = p.vector ? Buffer.from(p.vector.buffer, p.vector.byteOffset, p.vector.byteLength) : null;
           const { rid } = upsertDoc.get(p.id, p.json, blob) as { rid: number };
+          valsDelete.run(rid);
+          for (const [field, val] of p.values) valsInsert.run(field, val, rid);
           if (ftsDelete && ftsInsert) {
             ftsDelete.run(rid);
             ftsInsert.run(rid, ...p.text);
@@ -295,11 +342,13 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
       db.transaction(() => {
         info = requireIndex(index);
         const del = stmt(`DELETE FROM ${info.docs} WHERE id = ? RETURNING rid`);
+        const valsDelete = stmt(`DELETE FROM ${info.vals} WHERE rid = ?`);
         const ftsDelete = info.fts ? stmt(`DELETE FROM ${info.fts} WHERE rowid = ?`) : null;
         for (const id of ids) {
           const row = del.get(id) as { rid: number } | undefined;
           if (!row) continue;
           removed.push(id);
+          valsDelete.run(row.rid);
           ftsDelete?.run(row.rid);
         }
         if (removed.length > 0) bumpVersion(info);
@@ -328,7 +377,7 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
       return db.transaction(() => {
         const info = requireIndex(index);
         const where = whereOf(info, options.filter);
-        const order = orderOf(info.mapping, options.sort ?? []);
+        const order = orderOf(info, options.sort ?? []);
         const { total } = stmt(`SELECT count(*) AS total FROM ${info.docs} d WHERE ${where.sql}`).get(...where.params) as {
           total: number;
         };
@@ -418,15 +467,16 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
       if (type !== 'keyword') throw new Error(`Cannot aggregate on "${field}": terms need a keyword field, it is ${type}.`);
       const where = whereOf(info, options.filter);
       if (size === 0) return [];
-      // count(DISTINCT d.rid): a document counts once per value, as Elasticsearch's doc_count does.
+      // count(DISTINCT rid): a document counts once per value, as Elasticsearch's doc_count does.
+      const filtered = where.sql === '1' ? '' : `AND v.rid IN (SELECT d.rid FROM ${info.docs} d WHERE ${where.sql})`;
       const rows = stmt(
-        `SELECT CAST(je.value AS TEXT) AS term, count(DISTINCT d.rid) AS n
-         FROM ${info.docs} d, json_each(d.doc, ?) je
-         WHERE je.type NOT IN ('null', 'object', 'array') AND ${where.sql}
+        `SELECT CAST(v.val AS TEXT) AS term, count(DISTINCT v.rid) AS n
+         FROM ${info.vals} v
+         WHERE v.field = ? ${filtered}
          GROUP BY term
          ORDER BY n DESC, term ASC
          LIMIT ?`,
-      ).all(jsonPath(field), ...where.params, size) as Array<{ term: string; n: number }>;
+      ).all(field, ...where.params, size) as Array<{ term: string; n: number }>;
       return rows.map((r) => ({ key: r.term, count: r.n }));
     },
 
@@ -466,6 +516,10 @@ function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
+function valsTable(index: string): string {
+  return quoteIdent(`search_vals_${index}`);
+}
+
 function docsTable(index: string): string {
   return quoteIdent(`search_docs_${index}`);
 }
@@ -495,7 +549,7 @@ function prepareItem(
   info: IndexInfo,
   item: UpsertItem,
   dims: number | undefined,
-): { id: string; json: string; vector: Float32Array | null; text: string[] } {
+): { id: string; json: string; vector: Float32Array | null; text: string[]; values: Array<[string, string | number]> } {
   if (typeof item.id !== 'string' || item.id.length === 0) throw new Error(`Invalid document id ${JSON.stringify(item.id)} for index "${info.name}".`);
   if (typeof item.doc !== 'object' || item.doc === null || Array.isArray(item.doc)) {
     throw new Error(`Document "${item.id}" for index "${info.name}" must be a JSON object.`);
@@ -520,7 +574,29 @@ function prepareItem(
     json: JSON.stringify(item.doc),
     vector,
     text: info.textFields.map((field) => textOf(valueAt(item.doc, field))),
+    values: fieldValues(info, item.doc),
   };
+}
+
+/**
+ * The (field, value) rows of a document's mapped non-text fields: a scalar once, an array once per
+ * element, nothing for null, a missing field or an object (Elasticsearch's view of the same
+ * document). Keywords are text (a keyword 42 is "42"), booleans 1/0, numbers numbers, dates text.
+ */
+function fieldValues(info: Pick<IndexInfo, 'mapping' | 'valueFields'>, doc: Record<string, unknown>): Array<[string, string | number]> {
+  const out: Array<[string, string | number]> = [];
+  for (const field of info.valueFields) {
+    const raw = valueAt(doc, field);
+    for (const value of Array.isArray(raw) ? raw : [raw]) {
+      if (value === null || value === undefined || typeof value === 'object') continue;
+      const type = info.mapping.fields[field];
+      if (type === 'keyword') out.push([field, String(value)]);
+      else if (type === 'boolean') out.push([field, value === true ? 1 : value === false ? 0 : String(value)]);
+      else if (typeof value === 'number' || typeof value === 'string') out.push([field, value]);
+      else out.push([field, String(value)]);
+    }
+  }
+  return out;
 }
 
 function valueAt(doc: Record<string, unknown>, field: string): unknown {
@@ -553,9 +629,9 @@ function fieldType(mapping: IndexMapping, field: string, use: string): FieldType
  * and each element of an array (nothing for a missing field or an empty array), so "any element
  * matches" and "exists" fall out of the same shape. Values are always bound, never interpolated.
  */
-function compileClause(mapping: IndexMapping, clause: FilterClause): SqlFragment {
+function compileClause(info: Pick<IndexInfo, 'mapping' | 'vals'>, clause: FilterClause): SqlFragment {
+  const { mapping } = info;
   const type = fieldType(mapping, clause.field, 'filter');
-  const path = jsonPath(clause.field);
   const groups = [
     clause.eq !== undefined,
     clause.in !== undefined,
@@ -565,43 +641,36 @@ function compileClause(mapping: IndexMapping, clause: FilterClause): SqlFragment
   if (groups !== 1) {
     throw new Error(`Filter on "${clause.field}" must set exactly one of eq, in, gte/lte, exists.`);
   }
+  // Every operator is a lookup in the value table's (field, val, rid) key: no document is parsed.
+  const matching = (condition: string) => `d.rid IN (SELECT rid FROM ${info.vals} WHERE field = ?${condition ? ` AND ${condition}` : ''})`;
   if (clause.exists !== undefined) {
-    const sql = `EXISTS (SELECT 1 FROM json_each(d.doc, ?) je WHERE je.type <> 'null')`;
-    return { sql: clause.exists ? sql : `NOT ${sql}`, params: [path] };
+    if (type === 'text') throw new Error(`Cannot filter on text field "${clause.field}" by presence; map it as keyword.`);
+    const sql = matching('');
+    return { sql: clause.exists ? sql : `NOT ${sql}`, params: [clause.field] };
   }
   if (clause.eq !== undefined || clause.in !== undefined) {
     if (type === 'text') {
-      throw new Error(`Cannot filter on text field "${clause.field}" by value; map it as keyword, or search it.`);
+      throw new Error(`Cannot filter on text field "${clause.field}" by value; map it as keyword.`);
     }
-    // Keyword values compare as text, as Elasticsearch indexes a keyword 42 as "42".
-    const lhs = type === 'keyword' ? 'CAST(je.value AS TEXT)' : 'je.value';
-    if (clause.eq !== undefined) {
-      return {
-        sql: `EXISTS (SELECT 1 FROM json_each(d.doc, ?) je WHERE ${lhs} = ?)`,
-        params: [path, bindable(type, clause.field, clause.eq)],
-      };
-    }
+    if (clause.eq !== undefined) return { sql: matching('val = ?'), params: [clause.field, bindable(type, clause.field, clause.eq)] };
     if (!Array.isArray(clause.in)) throw new Error(`Filter "in" on "${clause.field}" must be an array.`);
     const values = clause.in.map((v) => bindable(type, clause.field, v));
-    return {
-      sql: `EXISTS (SELECT 1 FROM json_each(d.doc, ?) je WHERE ${lhs} IN (SELECT value FROM json_each(?)))`,
-      params: [path, JSON.stringify(values)],
-    };
+    return { sql: matching('val IN (SELECT value FROM json_each(?))'), params: [clause.field, JSON.stringify(values)] };
   }
   if (type !== 'number' && type !== 'date') {
     throw new Error(`Cannot range-filter "${clause.field}": ranges apply to number and date fields, it is ${type}.`);
   }
   const conditions: string[] = [];
-  const params: unknown[] = [path];
+  const params: unknown[] = [clause.field];
   if (clause.gte !== undefined) {
-    conditions.push('je.value >= ?');
+    conditions.push('val >= ?');
     params.push(rangeBound(type, clause.field, clause.gte));
   }
   if (clause.lte !== undefined) {
-    conditions.push('je.value <= ?');
+    conditions.push('val <= ?');
     params.push(rangeBound(type, clause.field, clause.lte));
   }
-  return { sql: `EXISTS (SELECT 1 FROM json_each(d.doc, ?) je WHERE ${conditions.join(' AND ')})`, params };
+  return { sql: matching(conditions.join(' AND ')), params };
 }
 
 /** Converts a filter value to what SQLite compares equal to the stored JSON value (true is 1 in json_each). */
@@ -637,20 +706,18 @@ function rangeBound(type: 'number' | 'date', field: string, value: string | numb
  * largest descending, missing values go last either way, and id ascending breaks ties so pages
  * never overlap or skip.
  */
-function orderOf(mapping: IndexMapping, sort: readonly SortClause[]): SqlFragment {
+function orderOf(info: Pick<IndexInfo, 'mapping' | 'vals'>, sort: readonly SortClause[]): SqlFragment {
   const parts: string[] = [];
   const params: unknown[] = [];
   for (const clause of sort) {
-    const type = fieldType(mapping, clause.field, 'sort');
+    const type = fieldType(info.mapping, clause.field, 'sort');
     if (type === 'text') throw new Error(`Cannot sort on text field "${clause.field}"; map it as keyword.`);
     if (clause.order !== 'asc' && clause.order !== 'desc') {
       throw new Error(`Invalid sort order ${JSON.stringify(clause.order)} for "${clause.field}": expected asc or desc.`);
     }
     const agg = clause.order === 'asc' ? 'min' : 'max';
-    parts.push(
-      `(SELECT ${agg}(je.value) FROM json_each(d.doc, ?) je WHERE je.type <> 'null') ${clause.order.toUpperCase()} NULLS LAST`,
-    );
-    params.push(jsonPath(clause.field));
+    parts.push(`(SELECT ${agg}(val) FROM ${info.vals} WHERE rid = d.rid AND field = ?) ${clause.order.toUpperCase()} NULLS LAST`);
+    params.push(clause.field);
   }
   parts.push('d.id ASC');
   return { sql: parts.join(', '), params };

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmbeddedSearchStore } from '../../infra/search/search-store.embedded.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
@@ -78,6 +79,29 @@ describe('embedded SearchStore specifics', () => {
   afterEach(async () => {
     for (const store of opened.splice(0)) await store.close();
     for (const remove of removers.splice(0)) remove();
+  });
+
+  it('fills the value table of an index made before it existed, so filters, sorts and terms work on an old data folder', async () => {
+    const file = newFile();
+    const first = open(file);
+    await first.ensureIndex('legacy', { fields: { state: 'keyword', score: 'number', tags: 'keyword' } });
+    await first.upsert('legacy', [
+      { id: 'a', doc: { state: 'NJ', score: 70, tags: ['x', 'y'] } },
+      { id: 'b', doc: { state: 'KS', score: 20, tags: ['y'] } },
+      { id: 'c', doc: { state: 'NJ', score: 45 } },
+    ]);
+    await first.close();
+    // What a data folder of the earlier version holds: documents, no value table.
+    const raw = new Database(file);
+    raw.exec('DROP TABLE "search_vals_legacy"');
+    raw.close();
+    const reopened = open(file);
+    expect((await reopened.list('legacy', { filter: [{ field: 'state', eq: 'NJ' }], sort: [{ field: 'score', order: 'desc' }] })).items.map((i) => i.id)).toEqual(['a', 'c']);
+    expect(await reopened.count('legacy', [{ field: 'score', gte: 30 }])).toBe(2);
+    expect(await reopened.terms('legacy', 'tags')).toEqual([
+      { key: 'y', count: 2 },
+      { key: 'x', count: 1 },
+    ]);
   });
 
   it('a second instance on the same file sees the first one\'s writes, vector cache included', async () => {
