@@ -535,14 +535,6 @@ function textFieldsOf(mapping: IndexMapping): string[] {
     .sort();
 }
 
-/** `a.b` → `$."a"."b"`: quoted segments, so hyphens and the like need no escaping rules. */
-function jsonPath(field: string): string {
-  return `$${field
-    .split('.')
-    .map((segment) => `."${segment}"`)
-    .join('')}`;
-}
-
 // ---- documents -------------------------------------------------------------------------------
 
 function prepareItem(
