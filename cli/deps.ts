@@ -7,6 +7,7 @@ import { createEmbeddedEventBus } from '../infra/bus/event-bus.embedded.ts';
 import type { Embedder } from '../infra/embedding/embedder.port.ts';
 import { createCachedEmbedder } from '../infra/embedding/embedding-cache.ts';
 import { createTransformersEmbedder } from '../infra/embedding/embedder.transformers.ts';
+import { createWorkerPoolEmbedder } from '../infra/embedding/embedder.worker-pool.ts';
 import { type IngestLedger, createIngestLedger } from '../infra/ledger/ingest-ledger.ts';
 import type { Logger } from '../infra/logger.ts';
 import type { SearchStore } from '../infra/search/search-store.port.ts';
@@ -70,16 +71,7 @@ export async function createDeps(config: Config, logger: Logger, options: { cloc
   // closeDeps must not close it under the other users.
   const embedder =
     (options.embedder ? { ...options.embedder, close: async () => {} } : undefined) ??
-    createCachedEmbedder(
-      createTransformersEmbedder({
-        modelDir: config.embedding.modelDir,
-        cacheDir: config.embedding.cacheDir,
-        batchSize: config.embedding.batchSize,
-        maxTokens: config.embedding.maxTokens,
-        logger,
-      }),
-      { file: join(config.dataDir, 'embeddings.db') },
-    );
+    createCachedEmbedder(modelEmbedder(config, logger), { file: join(config.dataDir, 'embeddings.db') });
   const ledger = createIngestLedger({ file: join(config.dataDir, 'ingest.db') });
   const facts: FacilitiesStore = createFacilityFactsStore({ file: join(config.dataDir, 'facility-facts.db') });
   const limits = await createRateLimits({
@@ -91,6 +83,16 @@ export async function createDeps(config: Config, logger: Logger, options: { cloc
   });
   const apiKeys = createApiKeyService({ graph, clock });
   return { config, logger, clock, bus, search, graph, embedder, ledger, facts, limits, apiKeys };
+}
+
+/**
+ * The model behind the vector cache: worker threads by default, so inference stays off the event
+ * loop of the API and the pipeline; REGINTEL_EMBED_WORKERS=0 runs it in-process.
+ */
+function modelEmbedder(config: Config, logger: Logger): Embedder {
+  const { modelDir, cacheDir, batchSize, maxTokens, workers } = config.embedding;
+  const options = { modelDir, cacheDir, batchSize, maxTokens, logger };
+  return workers > 0 ? createWorkerPoolEmbedder({ ...options, workers }) : createTransformersEmbedder(options);
 }
 
 /** Closes every adapter; safe to call twice. */

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -16,7 +17,7 @@ describe('loadConfig', () => {
       api: { host: '127.0.0.1', port: 8080, upgradeUrl: 'https://regintel.example.com/pricing' },
       limits: { backend: 'embedded', redisUrl: 'redis://127.0.0.1:6379' },
       log: { level: 'info' },
-      embedding: { modelDir: null, cacheDir: '/srv/regintel/data/models', batchSize: 8, maxTokens: 256 },
+      embedding: { modelDir: null, cacheDir: '/srv/regintel/data/models', batchSize: 8, maxTokens: 256, workers: Math.max(1, availableParallelism() - 1) },
       ingest: {
         from: 'none',
         schedules: {},
@@ -73,6 +74,12 @@ describe('loadConfig', () => {
     const config = loadConfig({ REGINTEL_MODE: 'engines', REGINTEL_GRAPH: 'embedded', REGINTEL_KAFKA_BROKERS: 'kafka-1:9092, kafka-2:9092' }, '/x');
     expect(config.modes).toEqual({ bus: 'kafka', search: 'elasticsearch', graph: 'embedded' });
     expect(config.engines.kafka.brokers).toEqual(['kafka-1:9092', 'kafka-2:9092']);
+  });
+
+  it('reads the embedding worker count: 0 means in-process, negatives are refused', () => {
+    expect(loadConfig({ REGINTEL_EMBED_WORKERS: '0' }, '/x').embedding.workers).toBe(0);
+    expect(loadConfig({ REGINTEL_EMBED_WORKERS: '3' }, '/x').embedding.workers).toBe(3);
+    expect(() => loadConfig({ REGINTEL_EMBED_WORKERS: '-1' }, '/x')).toThrow(/REGINTEL_EMBED_WORKERS/);
   });
 
   it('treats empty strings as unset', () => {

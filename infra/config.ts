@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -96,6 +97,13 @@ const EnvSchema = z.object({
     .max(512)
     .default(256)
     .describe('Token cap per embedded text; 256 is the max_seq_length all-MiniLM-L6-v2 was trained with.'),
+  REGINTEL_EMBED_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(64)
+    .optional()
+    .describe('Worker threads that run the embedding model (one model copy each); 0 runs it on the main thread. Default: cores - 1, at least 1.'),
   REGINTEL_LIMITS: z.enum(['embedded', 'redis']).default('embedded').describe('Where rate-limit counters live: a SQLite file, or Redis shared by several API processes.'),
   REGINTEL_REDIS_URL: z.string().trim().url().default('redis://127.0.0.1:6379').describe('Redis for REGINTEL_LIMITS=redis.'),
   REGINTEL_UPGRADE_URL: z.string().trim().url().default('https://regintel.example.com/pricing').describe('Link sent with QUOTA_EXCEEDED.'),
@@ -118,7 +126,8 @@ export interface Config {
   api: { host: string; port: number; upgradeUrl: string };
   limits: { backend: 'embedded' | 'redis'; redisUrl: string };
   log: { level: string };
-  embedding: { modelDir: string | null; cacheDir: string; batchSize: number; maxTokens: number };
+  /** `workers`: embedding worker threads; 0 embeds on the calling thread. */
+  embedding: { modelDir: string | null; cacheDir: string; batchSize: number; maxTokens: number; workers: number };
   ingest: {
     from: 'mirror' | 'live' | 'none';
     /** Per-source cron overrides. */
@@ -180,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       cacheDir: resolve(dataDir, 'models'),
       batchSize: e.REGINTEL_EMBED_BATCH_SIZE,
       maxTokens: e.REGINTEL_EMBED_MAX_TOKENS,
+      workers: e.REGINTEL_EMBED_WORKERS ?? Math.max(1, availableParallelism() - 1),
     },
     ingest: {
       from: ingestFrom,

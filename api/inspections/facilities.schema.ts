@@ -156,6 +156,15 @@ export const InspectionRecord = z
   .meta({ id: 'InspectionRecord' });
 export type InspectionRecord = z.input<typeof InspectionRecord>;
 
+/** The calibrated probability beside each score (back-test, docs/backtest.md). */
+const OutcomeProbability = z
+  .object({
+    outcome: z.literal('oai_or_warning_letter_within_24_months').describe('What the probability is of: an OAI inspection or a warning letter within 24 months.'),
+    probability: z.number().min(0).max(1).describe('Calibrated on a time-split training set of 49,247 facilities (cut 2019-10-01); Brier score on the later test split in docs/backtest.md.'),
+    calibration_version: z.string().describe('Which fit produced it.'),
+  })
+  .meta({ id: 'OutcomeProbability' });
+
 export const CompositeRiskScore = z
   .object({
     fei_number: z.string().describe('Facility FEI.'),
@@ -165,6 +174,7 @@ export const CompositeRiskScore = z
     factors: z.record(z.string(), z.number()).describe('Points each factor contributes.'),
     methodology: z.string().describe('How the score is computed.'),
     factor_descriptions: z.record(z.string(), z.string()).describe('Per factor: its definition and this facility’s numbers.'),
+    outcome_probability: OutcomeProbability.optional().describe('Extra to the spec: the calibrated probability of an OAI or a warning letter within 24 months at this score.'),
   })
   .meta({ id: 'CompositeRiskScore' });
 
@@ -184,7 +194,7 @@ export const FacilityScore = z
     score_components: z
       .object({
         historical_pattern: ScoreComponent.describe('Weight 0.35.'),
-        time_since_inspection: ScoreComponent.describe('Weight 0.15.'),
+        time_since_inspection: ScoreComponent.describe('Weight 0.15. Recent FDA attention: 100 x 0.5^(years since the last inspection / 3), 0 when never inspected (back-tested, enrich/domain/risk/README.md).'),
         citation_severity: ScoreComponent.describe('Weight 0.25.'),
         industry_benchmark: ScoreComponent.describe('Weight 0.15.'),
         enforcement_trend: ScoreComponent.describe('Weight 0.10.'),
@@ -202,6 +212,7 @@ export const FacilityScore = z
       .describe('Recommended actions, most urgent first.'),
     calculated_at: z.string().describe('When the score was computed.'),
     valid_until: z.string().describe('When it is due for recomputation (monthly).'),
+    outcome_probability: OutcomeProbability.optional().describe('Extra to the spec: the calibrated probability of an OAI or a warning letter within 24 months at this score.'),
   })
   .meta({ id: 'FacilityScore' });
 export type FacilityScore = z.input<typeof FacilityScore>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auc, aucStandardError, averageRanks, baseRate, calibrationByDecile, liftOver, precisionAtK } from './backtest-metrics.ts';
+import { auc, aucStandardError, averageRanks, baseRate, brierScore, calibrationByDecile, fitLogistic, liftOver, logistic, precisionAtK, topDecileLift } from './backtest-metrics.ts';
 
 const item = (score: number, outcome: boolean) => ({ score, outcome });
 
@@ -105,5 +105,76 @@ describe('baseRate and liftOver', () => {
     expect(liftOver(0.3, 0.1)).toBeCloseTo(3, 12);
     expect(liftOver(0.3, 0)).toBeNull();
     expect(liftOver(null, 0.1)).toBeNull();
+  });
+});
+
+describe('brierScore', () => {
+  it('is the mean squared error of the probabilities, worked by hand', () => {
+    // (0.8 − 1)² + (0.2 − 0)² + (0.5 − 1)² = 0.04 + 0.04 + 0.25 = 0.33, over 3
+    expect(brierScore([{ predicted: 0.8, outcome: true }, { predicted: 0.2, outcome: false }, { predicted: 0.5, outcome: true }])).toBeCloseTo(0.11, 12);
+    // predicting the base rate p = 0.25 for everyone scores p(1 − p)
+    expect(brierScore([true, false, false, false].map((outcome) => ({ predicted: 0.25, outcome })))).toBeCloseTo(0.1875, 12);
+    expect(brierScore([])).toBeNull();
+  });
+});
+
+describe('logistic', () => {
+  it('is ½ at z = 0 and stays finite far out', () => {
+    expect(logistic(0, 3, 0)).toBe(0.5);
+    expect(logistic(-1, 2, 0.5)).toBe(0.5);
+    expect(logistic(-1000, 0, 0)).toBeGreaterThanOrEqual(0);
+    expect(logistic(1000, 0, 0)).toBe(1);
+  });
+});
+
+describe('fitLogistic', () => {
+  it('reproduces the two observed rates for a binary predictor', () => {
+    // x = 0: 1 of 4 positive (odds 1/3); x = 1: 3 of 4 (odds 3) → a = ln(1/3), b = ln 3 − ln(1/3) = ln 9
+    const points = [0, 0, 0, 0, 1, 1, 1, 1].map((x, i) => ({ x, outcome: [true, false, false, false, true, true, true, false][i]! }));
+    const fit = fitLogistic(points);
+    expect(fit.converged).toBe(true);
+    expect(fit.intercept).toBeCloseTo(Math.log(1 / 3), 9);
+    expect(fit.slope).toBeCloseTo(Math.log(9), 9);
+    expect(fit.n).toBe(8);
+    expect(fit.positives).toBe(4);
+    // log-likelihood: each group has 3 outcomes at probability 3/4 and 1 at 1/4
+    expect(fit.log_likelihood).toBeCloseTo(2 * (3 * Math.log(0.75) + Math.log(0.25)), 9);
+  });
+
+  it('solves the score equations for a continuous predictor (Σ(y − p) = 0, Σx(y − p) = 0)', () => {
+    const points = [0, 1, 2, 3, 4, 5].map((x) => ({ x, outcome: x === 1 || x >= 4 }));
+    const fit = fitLogistic(points);
+    expect(fit.converged).toBe(true);
+    const residuals = points.map(({ x, outcome }) => (outcome ? 1 : 0) - logistic(fit.intercept, fit.slope, x));
+    expect(residuals.reduce((s, r) => s + r, 0)).toBeCloseTo(0, 9);
+    expect(residuals.reduce((s, r, i) => s + r * points[i]!.x, 0)).toBeCloseTo(0, 9);
+    expect(fit.slope).toBeGreaterThan(0);
+  });
+
+  it('converges from the base-rate start with rare events and a wide predictor (damped steps)', () => {
+    // 1 % events concentrated at high x: a full Newton step from slope 0 overshoots.
+    const points = Array.from({ length: 1000 }, (_, i) => ({ x: i < 900 ? 0.1 : 0.9, outcome: i >= 990 || i === 0 }));
+    const fit = fitLogistic(points);
+    expect(fit.converged).toBe(true);
+    // rates 1/900 at x = 0.1 and 10/100 at x = 0.9
+    expect(logistic(fit.intercept, fit.slope, 0.1)).toBeCloseTo(1 / 900, 9);
+    expect(logistic(fit.intercept, fit.slope, 0.9)).toBeCloseTo(0.1, 9);
+  });
+
+  it('does not converge when the predictor separates the outcomes, and refuses a single class', () => {
+    expect(fitLogistic([0, 0, 1, 1].map((x) => ({ x, outcome: x === 1 }))).converged).toBe(false);
+    expect(() => fitLogistic([{ x: 1, outcome: true }])).toThrow(RangeError);
+  });
+});
+
+describe('topDecileLift', () => {
+  it('is the precision of the top ⌈n/10⌉ over the base rate', () => {
+    // 20 items, 4 positive (base 0.2); the top 2 are both positive → 1 / 0.2 = 5
+    const items = Array.from({ length: 20 }, (_, i) => ({ score: 20 - i, outcome: i < 2 || i === 10 || i === 15 }));
+    expect(topDecileLift(items)).toBeCloseTo(5, 12);
+    // top 2 tied with 2 others, 2 of the 4 positive → expected precision 0.5 → lift 2.5
+    const tied = Array.from({ length: 20 }, (_, i) => ({ score: i < 4 ? 9 : 1, outcome: i === 0 || i === 3 || i === 10 || i === 11 }));
+    expect(topDecileLift(tied)).toBeCloseTo(2.5, 12);
+    expect(topDecileLift([])).toBeNull();
   });
 });

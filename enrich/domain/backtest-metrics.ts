@@ -138,3 +138,98 @@ export function liftOver(model: number | null, baseline: number | null): number 
   if (model === null || baseline === null || baseline === 0) return null;
   return model / baseline;
 }
+
+/**
+ * Brier score: the mean squared difference between the predicted probability and the outcome
+ * (1 or 0). 0 is perfect; predicting the base rate p for everyone scores p(1 − p). Null for no items.
+ */
+export function brierScore(items: ReadonlyArray<{ predicted: number; outcome: boolean }>): number | null {
+  if (items.length === 0) return null;
+  return items.reduce((s, i) => s + (i.predicted - (i.outcome ? 1 : 0)) ** 2, 0) / items.length;
+}
+
+/** The logistic function 1 / (1 + e^−(intercept + slope·x)). */
+export function logistic(intercept: number, slope: number, x: number): number {
+  const z = intercept + slope * x;
+  return z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z));
+}
+
+/** A one-predictor logistic regression fitted by maximum likelihood. */
+export interface LogisticFit {
+  intercept: number;
+  slope: number;
+  /** Newton steps taken. */
+  iterations: number;
+  converged: boolean;
+  /** Log-likelihood at the fit. */
+  log_likelihood: number;
+  n: number;
+  positives: number;
+}
+
+/**
+ * Fits P(outcome | x) = logistic(a + b·x) by maximum likelihood with Newton–Raphson (two
+ * parameters, so the Hessian is inverted by hand), starting from the base rate's log-odds with
+ * slope 0. Stops when both steps are below 1e-10 or after `maxIterations`. A binary x reproduces
+ * the two groups' observed rates exactly; an x that separates the classes perfectly has no finite
+ * fit (the steps keep growing and `converged` stays false). Throws when either class is empty.
+ */
+export function fitLogistic(points: ReadonlyArray<{ x: number; outcome: boolean }>, maxIterations = 50): LogisticFit {
+  const n = points.length;
+  const positives = points.filter((p) => p.outcome).length;
+  if (positives === 0 || positives === n) throw new RangeError('a logistic fit needs both outcomes');
+  let a = Math.log(positives / (n - positives));
+  let b = 0;
+  let iterations = 0;
+  let converged = false;
+  while (iterations < maxIterations && !converged) {
+    let ga = 0;
+    let gb = 0;
+    let haa = 0;
+    let hab = 0;
+    let hbb = 0;
+    for (const { x, outcome } of points) {
+      const p = logistic(a, b, x);
+      const r = (outcome ? 1 : 0) - p;
+      const w = p * (1 - p);
+      ga += r;
+      gb += r * x;
+      haa += w;
+      hab += w * x;
+      hbb += w * x * x;
+    }
+    const det = haa * hbb - hab * hab;
+    if (!(det > 0)) break; // x constant (or degenerate): the slope is not identified
+    let da = (hbb * ga - hab * gb) / det;
+    let db = (haa * gb - hab * ga) / det;
+    // Damped Newton: halve the step until the likelihood does not fall (a full step can overshoot
+    // from the base-rate start when events are rare).
+    const current = logLikelihoodOf(points, a, b);
+    let halvings = 0;
+    while (logLikelihoodOf(points, a + da, b + db) < current - 1e-12 && halvings < 40) {
+      da /= 2;
+      db /= 2;
+      halvings += 1;
+    }
+    a += da;
+    b += db;
+    iterations += 1;
+    converged = Math.abs(da) < 1e-10 && Math.abs(db) < 1e-10;
+  }
+  return { intercept: a, slope: b, iterations, converged, log_likelihood: logLikelihoodOf(points, a, b), n, positives };
+}
+
+function logLikelihoodOf(points: ReadonlyArray<{ x: number; outcome: boolean }>, a: number, b: number): number {
+  return points.reduce((s, { x, outcome }) => {
+    const z = a + b * x;
+    // log p = −log(1 + e^−z), log(1 − p) = −log(1 + e^z), computed without overflow.
+    const softplus = (t: number) => (t > 0 ? t + Math.log1p(Math.exp(-t)) : Math.log1p(Math.exp(t)));
+    return s - (outcome ? softplus(-z) : softplus(z));
+  }, 0);
+}
+
+/** Precision of the top decile (the ⌈n/10⌉ highest scores) over the base rate; null when undefined. */
+export function topDecileLift(items: readonly ScoredOutcome[]): number | null {
+  if (items.length === 0) return null;
+  return liftOver(precisionAtK(items, Math.ceil(items.length / 10)).precision, baseRate(items));
+}

@@ -3,7 +3,8 @@ import { TOPICS } from '../../infra/bus/topics.ts';
 import { riskBand } from '../domain/risk/composite-risk.ts';
 import type { FacilityHistory } from '../domain/risk/facility-history.ts';
 import { facilityRiskLevel } from '../domain/risk/facility-score.ts';
-import { type BacktestScoring, type DatedFacts, backtestSplit, historiesBefore } from './facility-backtest.ts';
+import { outcomeProbability } from '../domain/risk/outcome-calibration.ts';
+import { type BacktestScoring, type DatedFacts, backtestSplit, hadOaiBefore, historiesBefore, lastClassificationIsOai, outcomeReport, scoreOutcomeCut } from './facility-backtest.ts';
 import { type FacilityFacts, factsOf } from './facility-facts.ts';
 import { rawValue } from './facility-test-builders.ts';
 
@@ -84,12 +85,12 @@ const classified = (fei: string, id: string, date: string, classification: 'NAI'
 const scoring: Partial<BacktestScoring> = {
   composite: (h: FacilityHistory) => {
     const score = 10 * h.inspections.length + 5 * h.compliance_actions.length;
-    return { fei_number: h.fei, risk_score: score, risk_level: riskBand(score), methodology_version: 'v2.0', factors: { oai_ratio: 0, citation_frequency: 0, recency: 0, severity: 0, peer_benchmark: 0 }, methodology: '', factor_descriptions: { oai_ratio: '', citation_frequency: '', recency: '', severity: '', peer_benchmark: '' } };
+    return { fei_number: h.fei, risk_score: score, risk_level: riskBand(score), methodology_version: 'v2.0', factors: { oai_ratio: 0, citation_frequency: 0, recency: 0, severity: 0, peer_benchmark: 0 }, methodology: '', factor_descriptions: { oai_ratio: '', citation_frequency: '', recency: '', severity: '', peer_benchmark: '' }, outcome_probability: outcomeProbability(score, 'composite') };
   },
   facility: (h: FacilityHistory) => {
     const score = Math.min(100, 20 * h.inspections.length);
     const c = { score, weight: 0.2, factors: [] };
-    return { fei_number: h.fei, facility_name: h.name, risk_score: score, risk_level: facilityRiskLevel(score), confidence: 0, score_components: { historical_pattern: c, time_since_inspection: c, citation_severity: c, industry_benchmark: c, enforcement_trend: c }, next_best_actions: [], calculated_at: '', valid_until: '' };
+    return { fei_number: h.fei, facility_name: h.name, risk_score: score, risk_level: facilityRiskLevel(score), confidence: 0, score_components: { historical_pattern: c, time_since_inspection: c, citation_severity: c, industry_benchmark: c, enforcement_trend: c }, next_best_actions: [], calculated_at: '', valid_until: '', outcome_probability: outcomeProbability(score, 'facility') };
   },
 };
 
@@ -165,5 +166,70 @@ describe('backtestSplit', () => {
     expect(report.baseline_used).toBe('last_classification');
     expect(report.baselines.last_classification).toMatchObject({ available: true });
     expect(report.inputs.classified_inspections_before).toBe(1);
+  });
+});
+
+describe('outcome back-test (row-level outcomes)', () => {
+  const notOai = (fei: string, id: string, date: string): DatedFacts => {
+    const record = classified(fei, id, date, 'NAI');
+    const inspection = record.facts.inspection!;
+    return { ...record, source: 'outcomes', facts: { ...record.facts, inspection: { ...inspection, classification: null, not_oai: true } } };
+  };
+  const oai = (fei: string, id: string, date: string): DatedFacts => ({ ...classified(fei, id, date, 'OAI'), source: 'outcomes' });
+  const history = (records: DatedFacts[]) => historiesBefore(records, '2030-01-01').histories[0]!;
+
+  it('baselines: the last classified inspection (not-OAI counts as 0), and any OAI before', () => {
+    const oaiThenClean = history([oai('1', '101', '2018-01-01'), notOai('1', '102', '2019-01-01')]);
+    expect(lastClassificationIsOai(oaiThenClean)).toBe(0);
+    expect(hadOaiBefore(oaiThenClean)).toBe(1);
+    const cleanThenOai = history([notOai('1', '101', '2018-01-01'), oai('1', '102', '2019-01-01')]);
+    expect(lastClassificationIsOai(cleanThenOai)).toBe(1);
+    const onlyLetter = history([letter('1', '401', '2018-01-01')]);
+    expect(lastClassificationIsOai(onlyLetter)).toBe(0);
+    expect(hadOaiBefore(onlyLetter)).toBe(0);
+  });
+
+  // F1: inspected before, OAI inside the window → positive. F2: inspected before, nothing after → negative.
+  // F3: inspected before, a letter in the window → positive. F4: only a letter before → not in the population.
+  // F5: first inspected after the cut → not in the population.
+  const CUT = '2021-10-01';
+  const records: DatedFacts[] = [
+    oai('1', '201', '2020-01-01'),
+    oai('1', '202', '2022-06-01'),
+    notOai('2', '301', '2020-03-01'),
+    notOai('3', '401', '2019-03-01'),
+    notOai('3', '402', '2020-03-01'),
+    letter('3', 'w3', '2023-01-01'),
+    letter('4', 'w4', '2020-01-01'),
+    notOai('5', '501', '2022-01-01'),
+  ];
+
+  it('population is the outcome source\'s FEIs inspected before the cut; outcome is OAI or warning letter in the window', () => {
+    const cut = scoreOutcomeCut(records, CUT, { horizonMonths: 24, populationSource: 'outcomes', scoring });
+    expect(cut.rows.map((r) => [r.fei, r.outcome])).toEqual([
+      ['1', true],
+      ['2', false],
+      ['3', true],
+    ]);
+    expect(cut.facilities_with_records).toBe(4);
+    // stub composite: 10 per inspection before the cut
+    expect(cut.rows.map((r) => r.values)).toEqual([
+      { composite: 10, facility: 20, last_classification: 1, had_oai_before: 1 },
+      { composite: 10, facility: 20, last_classification: 0, had_oai_before: 0 },
+      { composite: 20, facility: 40, last_classification: 0, had_oai_before: 0 },
+    ]);
+  });
+
+  it('report: calibration fitted on the training cut, metrics on the test cut', () => {
+    const train = scoreOutcomeCut(records, CUT, { horizonMonths: 24, populationSource: 'outcomes', scoring });
+    const report = outcomeReport(train, train, [1, 2]);
+    expect(report.test.population).toBe(3);
+    expect(report.test.positives).toBe(2);
+    // had_oai_before: x = 1 → 1 of 1 positive, x = 0 → 1 of 2: the fit separates one group, so it does not converge
+    expect(report.predictors.had_oai_before.auc).toBeCloseTo(0.75, 12);
+    // composite 20 (positive) > 10, 10 (one positive): AUC = (1 + 0.5) / 2
+    expect(report.predictors.composite.auc).toBeCloseTo(0.75, 12);
+    expect(report.predictors.composite.precision_at_k[0]!.precision).toBe(1);
+    expect(report.brier_base_rate).toBeCloseTo(2 / 9, 12);
   });
 });

@@ -1,7 +1,8 @@
 import { type PeerScore, createFacilityFactsStore, peerStatsOf } from '../../infra/facts/facility-facts-store.ts';
-import { type CalibrationBin, type PrecisionAtK, type ScoredOutcome, auc, aucStandardError, baseRate, calibrationByDecile, liftOver, precisionAtK } from '../domain/backtest-metrics.ts';
+import { type CalibrationBin, type LogisticFit, type PrecisionAtK, type ScoredOutcome, auc, aucStandardError, baseRate, brierScore, calibrationByDecile, fitLogistic, liftOver, logistic, precisionAtK, topDecileLift } from '../domain/backtest-metrics.ts';
 import { type CompositeRiskContext, type CompositeRiskScore, compositeRiskScore, issued483 } from '../domain/risk/composite-risk.ts';
-import type { FacilityHistory } from '../domain/risk/facility-history.ts';
+import type { FacilityHistory, InspectionFact } from '../domain/risk/facility-history.ts';
+import type { NotOaiWeight } from '../domain/risk/national-split.ts';
 import { type FacilityScore, type FacilityScoreContext, MIN_PEER_GROUP, facilityScore } from '../domain/risk/facility-score.ts';
 import { type SectionWeightLookup, expertSectionWeight } from '../domain/risk/section-severity.ts';
 import { type FacilityFactShapes, applyFacts } from './apply-facts.ts';
@@ -19,12 +20,16 @@ import { CLASSIFICATION_WEIGHT, addMonths } from './facility-totals.ts';
 export interface DatedFacts {
   facts: FacilityFacts;
   known_at: string;
+  /** Connector the record came from (the outcome back-test's population is one source's FEIs). */
+  source?: string;
 }
 
 export interface BacktestScoring {
   composite: (history: FacilityHistory, context: CompositeRiskContext) => CompositeRiskScore;
   facility: (history: FacilityHistory, context: FacilityScoreContext) => FacilityScore;
   sectionWeight: SectionWeightLookup;
+  /** Weight of a not-OAI inspection (the national NAI/VAI split, `national-split.ts`); absent: each score's own default. */
+  notOaiWeight?: (inspection: InspectionFact) => NotOaiWeight | null;
 }
 
 export interface BacktestOptions {
@@ -178,10 +183,10 @@ function outcomeFeis(records: readonly DatedFacts[], split: string, horizonEnd: 
  * second with each facility's product-type peers taken from the first (leaving the facility out),
  * as in a steady stream where every peer's score is already published.
  */
-function scoreAll(histories: readonly FacilityHistory[], asOf: string, scoring: BacktestScoring): Array<{ composite: number; facility: number }> {
+function scoreAll(histories: readonly FacilityHistory[], asOf: string, scoring: BacktestScoring): Array<{ composite: number; facility: number; facilityComponents: Record<string, number> }> {
   const first = histories.map((h) => ({
-    composite: scoring.composite(h, { asOf, peerAverage: null, sectionWeight: scoring.sectionWeight }).risk_score,
-    facility: scoring.facility(h, { asOf, peerStats: null, sectionWeight: scoring.sectionWeight }).risk_score,
+    composite: scoring.composite(h, { asOf, peerAverage: null, sectionWeight: scoring.sectionWeight, notOaiWeight: scoring.notOaiWeight }).risk_score,
+    facility: scoring.facility(h, { asOf, peerStats: null, sectionWeight: scoring.sectionWeight, notOaiWeight: scoring.notOaiWeight }).risk_score,
   }));
   const groups = new Map<string, { composite: PeerScore[]; facility: PeerScore[] }>();
   histories.forEach((h, i) => {
@@ -201,9 +206,11 @@ function scoreAll(histories: readonly FacilityHistory[], asOf: string, scoring: 
     const composite = members ? peerStatsOf(members.composite, h.fei) : null;
     const peerAverage = composite && composite.size >= MIN_PEER_GROUP ? composite.mean : null;
     const peerStats = members ? peerStatsOf(members.facility, h.fei) : null;
+    const facility = scoring.facility(h, { asOf, peerStats, sectionWeight: scoring.sectionWeight, notOaiWeight: scoring.notOaiWeight });
     return {
-      composite: scoring.composite(h, { asOf, peerAverage, sectionWeight: scoring.sectionWeight }).risk_score,
-      facility: scoring.facility(h, { asOf, peerStats, sectionWeight: scoring.sectionWeight }).risk_score,
+      composite: scoring.composite(h, { asOf, peerAverage, sectionWeight: scoring.sectionWeight, notOaiWeight: scoring.notOaiWeight }).risk_score,
+      facility: facility.risk_score,
+      facilityComponents: Object.fromEntries(Object.entries(facility.score_components ?? {}).map(([name, c]) => [name, c.score])),
     };
   });
 }
@@ -234,5 +241,141 @@ function modelMetrics(items: readonly ScoredOutcome[], ks: readonly number[], ra
     lift_over_baseline: metrics.precision_at_k.map((p, index) => ({ k: p.k, lift: liftOver(p.precision, baseline.precision_at_k[index]?.precision ?? null) })),
     mean_score_with_outcome: mean(items.filter((i) => i.outcome).map((i) => i.score)),
     mean_score_without_outcome: mean(items.filter((i) => !i.outcome).map((i) => i.score)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The outcome back-test on row-level inspection outcomes (issue 12, item 5): one training cut to
+// fit the calibration, one later test cut to judge everything, both scores against two baselines.
+// ---------------------------------------------------------------------------------------------
+
+/** The predictors the outcome back-test compares, in report order. */
+export const PREDICTORS = ['composite', 'facility', 'last_classification', 'had_oai_before'] as const;
+export type Predictor = (typeof PREDICTORS)[number];
+
+/** One facility of a cut: its predictors as of the cut and whether the outcome followed. */
+export interface OutcomeRow {
+  fei: string;
+  outcome: boolean;
+  /** The two scores (0–100) and the two baselines (0 or 1). */
+  values: Record<Predictor, number>;
+  /** The facility score's component scores (0–100), for the diagnostics. */
+  facility_components: Record<string, number>;
+}
+
+export interface OutcomeCut {
+  split: string;
+  horizon_end: string;
+  /** Records public before the cut (all sources). */
+  records_before: number;
+  /** Facilities with any record before the cut; the population is the subset with an inspection of the population source. */
+  facilities_with_records: number;
+  rows: OutcomeRow[];
+}
+
+/**
+ * The last classified inspection was OAI: 1, else 0 (NAI, VAI or "not OAI" all 0; no classified
+ * inspection 0). Inspections known only from a 483 carry no classification and are skipped.
+ */
+export function lastClassificationIsOai(history: FacilityHistory): number {
+  const known = history.inspections.filter((i) => i.classification !== null || i.not_oai === true);
+  const last = known.reduce<InspectionFact | null>((latest, i) => (latest === null || i.end_date >= latest.end_date ? i : latest), null);
+  return last?.classification === 'OAI' ? 1 : 0;
+}
+
+/** Any inspection classified OAI before the cut: 1, else 0. */
+export function hadOaiBefore(history: FacilityHistory): number {
+  return history.inspections.some((i) => i.classification === 'OAI') ? 1 : 0;
+}
+
+/**
+ * Scores one cut: every facility with an inspection from `populationSource` known before the cut
+ * (its history built from every source's records known before it), both scores with their peer
+ * pass, both baselines, and the outcome (an OAI inspection or a warning letter in (cut, cut +
+ * horizon]). A facility with no inspection in the window is simply "no outcome".
+ */
+export function scoreOutcomeCut(records: readonly DatedFacts[], split: string, options: { horizonMonths: number; populationSource: string; scoring?: Partial<BacktestScoring> }): OutcomeCut {
+  const scoring: BacktestScoring = { composite: compositeRiskScore, facility: facilityScore, sectionWeight: expertSectionWeight, ...options.scoring };
+  const horizonEnd = addMonths(split, options.horizonMonths);
+  const population = new Set<string>();
+  for (const r of records) if (r.source === options.populationSource && r.facts.inspection && r.known_at < split) population.add(r.facts.fei);
+  const { histories: all, before } = historiesBefore(records, split);
+  const histories = all.filter((h) => population.has(h.fei));
+  const outcomes = outcomeFeis(records, split, horizonEnd);
+  const scored = scoreAll(histories, split, scoring);
+  return {
+    split,
+    horizon_end: horizonEnd,
+    records_before: before,
+    facilities_with_records: all.length,
+    rows: histories.map((h, i) => ({
+      fei: h.fei,
+      outcome: outcomes.has(h.fei),
+      values: { composite: scored[i]!.composite, facility: scored[i]!.facility, last_classification: lastClassificationIsOai(h), had_oai_before: hadOaiBefore(h) },
+      facility_components: scored[i]!.facilityComponents,
+    })),
+  };
+}
+
+/** The calibration's predictor scale: scores are read as score / 100, baselines as 0/1. */
+export function calibrationInput(predictor: Predictor, value: number): number {
+  return predictor === 'composite' || predictor === 'facility' ? value / 100 : value;
+}
+
+/** Logistic calibration of every predictor, fitted on one cut's rows. */
+export function fitOutcomeCalibrations(cut: OutcomeCut): Record<Predictor, LogisticFit> {
+  const fit = (p: Predictor) => fitLogistic(cut.rows.map((r) => ({ x: calibrationInput(p, r.values[p]), outcome: r.outcome })));
+  return { composite: fit('composite'), facility: fit('facility'), last_classification: fit('last_classification'), had_oai_before: fit('had_oai_before') };
+}
+
+export interface PredictorMetrics extends ScoreMetrics {
+  /** AUC on the training cut (for reference: what the method choices could see). */
+  train_auc: number | null;
+  top_decile_lift: number | null;
+  /** Brier score of the calibrated probability (fitted on the training cut) on the test cut. */
+  brier: number | null;
+  /** The calibrated probability by decile on the test cut. */
+  calibration: CalibrationBin[];
+  fit: LogisticFit;
+}
+
+export interface OutcomeReport {
+  train: { split: string; horizon_end: string; population: number; positives: number; base_rate: number | null };
+  test: { split: string; horizon_end: string; population: number; positives: number; base_rate: number | null; facilities_with_records: number };
+  /** Brier on the test cut of predicting the training base rate for everyone (the reference). */
+  brier_base_rate: number | null;
+  predictors: Record<Predictor, PredictorMetrics>;
+  /** AUC of each facility-score component on the training cut (diagnostics for method changes: never the test cut). */
+  facility_component_train_auc: Record<string, number | null>;
+}
+
+/** Fits on `train`, measures on `test`. */
+export function outcomeReport(train: OutcomeCut, test: OutcomeCut, ks: readonly number[]): OutcomeReport {
+  const fits = fitOutcomeCalibrations(train);
+  const itemsOf = (cut: OutcomeCut, p: Predictor): ScoredOutcome[] => cut.rows.map((r) => ({ score: r.values[p], outcome: r.outcome }));
+  const testRate = baseRate(itemsOf(test, 'composite'));
+  const trainRate = baseRate(itemsOf(train, 'composite'));
+  const predictorMetrics = (p: Predictor): PredictorMetrics => {
+    const items = itemsOf(test, p);
+    const fit = fits[p];
+    const predicted = test.rows.map((r) => ({ predicted: logistic(fit.intercept, fit.slope, calibrationInput(p, r.values[p])), outcome: r.outcome }));
+    return {
+      ...metricsOf(items, ks, testRate),
+      train_auc: auc(itemsOf(train, p)),
+      top_decile_lift: topDecileLift(items),
+      brier: brierScore(predicted),
+      calibration: calibrationByDecile(predicted),
+      fit,
+    };
+  };
+  const summary = (cut: OutcomeCut) => ({ split: cut.split, horizon_end: cut.horizon_end, population: cut.rows.length, positives: cut.rows.filter((r) => r.outcome).length, base_rate: baseRate(itemsOf(cut, 'composite')) });
+  return {
+    train: summary(train),
+    test: { ...summary(test), facilities_with_records: test.facilities_with_records },
+    brier_base_rate: trainRate === null ? null : brierScore(test.rows.map((r) => ({ predicted: trainRate, outcome: r.outcome }))),
+    facility_component_train_auc: Object.fromEntries(
+      Object.keys(train.rows[0]?.facility_components ?? {}).map((name) => [name, auc(train.rows.map((r) => ({ score: r.facility_components[name] ?? 0, outcome: r.outcome })))]),
+    ),
+    predictors: { composite: predictorMetrics('composite'), facility: predictorMetrics('facility'), last_classification: predictorMetrics('last_classification'), had_oai_before: predictorMetrics('had_oai_before') },
   };
 }

@@ -10,6 +10,7 @@ import { createHashEmbedder } from '../../test/fixtures/hash-embedder.ts';
 import { type CompositeRiskContext, type CompositeRiskScore, riskBand } from '../domain/risk/composite-risk.ts';
 import type { FacilityHistory } from '../domain/risk/facility-history.ts';
 import { type FacilityScore, type FacilityScoreContext, facilityRiskLevel } from '../domain/risk/facility-score.ts';
+import { outcomeProbability } from '../domain/risk/outcome-calibration.ts';
 import { EnrichedFacility, FacilityChange } from '../facilities/facility-records.ts';
 import { enrichedObservationValue, rawValue } from '../facilities/facility-test-builders.ts';
 import { startProcessor } from '../pipeline/processor.ts';
@@ -87,6 +88,7 @@ function fakeScoring(seen: { composite: CompositeRiskContext[]; facility: Facili
         factors: { oai_ratio: 0, citation_frequency: 0, recency: 0, severity: 0, peer_benchmark: 0 },
         methodology: 'fake',
         factor_descriptions: { oai_ratio: '', citation_frequency: '', recency: '', severity: '', peer_benchmark: '' },
+        outcome_probability: outcomeProbability(score, 'composite'),
       };
     },
     facility: (history: FacilityHistory, context: FacilityScoreContext): FacilityScore => {
@@ -103,6 +105,7 @@ function fakeScoring(seen: { composite: CompositeRiskContext[]; facility: Facili
         next_best_actions: [],
         calculated_at: `${context.asOf}T00:00:00.000Z`,
         valid_until: '2024-07-01T00:00:00.000Z',
+        outcome_probability: outcomeProbability(score, 'facility'),
       };
     },
   };
@@ -252,8 +255,8 @@ describe('createFacilitiesProcessor', () => {
     // Composite v2.0 as of 2024-06-30: no inspections → oai_ratio, citation_frequency, severity 0;
     // recency 15 × 0.5^(730 days / 365.25 / 2) = 15 × 0.5^0.99932 ≈ 7.50; peer group unknown → neutral 5. Total 12.5, low.
     expect(doc?.risk_score).toMatchObject({ risk_score: 12.5, risk_level: 'low', factors: { oai_ratio: 0, citation_frequency: 0, severity: 0, recency: 7.5, peer_benchmark: 5 } });
-    // The facility score's time since inspection is 100 with no inspection on record; its band follows the spec's 0–40 / 41–65 / … cut-offs.
-    expect(doc?.facility_score.score_components.time_since_inspection?.score).toBe(100);
+    // The facility score's time since inspection is 0 with no inspection on record (no current FDA attention); its band follows the spec's 0–40 / 41–65 / … cut-offs.
+    expect(doc?.facility_score.score_components.time_since_inspection?.score).toBe(0);
     expect(doc?.facility_score.calculated_at).toBe('2024-06-30T00:00:00.000Z');
   });
 

@@ -9,6 +9,11 @@ const LOCAL_MODEL_NAME = 'all-MiniLM-L6-v2';
 const REMOTE_MODEL_ID = 'onnx-community/all-MiniLM-L6-v2-ONNX';
 const DIMENSIONS = 384;
 
+/** The model id the adapter reports (and the cache keys on); the worker pool reports the same one. */
+export function transformersModelId(maxTokens: number): string {
+  return `${LOCAL_MODEL_NAME}:q4:max${maxTokens}`;
+}
+
 export interface TransformersEmbedderOptions {
   /** Folder holding `all-MiniLM-L6-v2/` (or that folder itself). Null: download once into cacheDir. */
   modelDir: string | null;
@@ -17,6 +22,12 @@ export interface TransformersEmbedderOptions {
   batchSize: number;
   /** Token cap per text; longer texts are truncated. */
   maxTokens: number;
+  /**
+   * Batch texts of similar length together (sorted by length, the caller's order restored after),
+   * so a batch pads to its own longest text rather than to a random long one. Default true; false
+   * keeps the caller's order inside batches (the baseline of test/bench/embed-bench.ts).
+   */
+  sortByLength?: boolean;
   logger: Logger;
 }
 
@@ -68,18 +79,25 @@ export function createTransformersEmbedder(options: TransformersEmbedderOptions)
   }
 
   return {
-    modelId: `${LOCAL_MODEL_NAME}:q4:max${options.maxTokens}`,
+    modelId: transformersModelId(options.maxTokens),
     dimensions: DIMENSIONS,
     async embed(texts) {
       if (texts.length === 0) return [];
       const { tokenizer, model, meanPool } = await loaded();
-      const vectors: Float32Array[] = [];
-      for (let start = 0; start < texts.length; start += options.batchSize) {
-        const batch = texts.slice(start, start + options.batchSize).map((text) => (text.trim() === '' ? ' ' : text));
+      const order = options.sortByLength === false ? texts.map((_, index) => index) : lengthOrder(texts);
+      const vectors: Float32Array[] = new Array<Float32Array>(texts.length);
+      for (let start = 0; start < order.length; start += options.batchSize) {
+        const slots = order.slice(start, start + options.batchSize);
+        const batch = slots.map((index) => {
+          const text = texts[index] ?? '';
+          return text.trim() === '' ? ' ' : text;
+        });
         const inputs = tokenizer(batch, { padding: true, truncation: true, max_length: options.maxTokens });
         const { last_hidden_state } = await model(inputs);
         const pooled = meanPool(last_hidden_state, inputs.attention_mask).normalize(2, -1).tolist();
-        for (const row of pooled) vectors.push(Float32Array.from(row));
+        pooled.forEach((row, i) => {
+          vectors[slots[i] ?? 0] = Float32Array.from(row);
+        });
       }
       return vectors;
     },
@@ -95,6 +113,14 @@ export function createTransformersEmbedder(options: TransformersEmbedderOptions)
       loading = null;
     },
   };
+}
+
+/**
+ * Indexes of `texts`, shortest first (a stable sort, so equal lengths keep the caller's order).
+ * Characters stand in for tokens: close enough to group similar lengths, and free to compute.
+ */
+export function lengthOrder(texts: readonly string[]): number[] {
+  return texts.map((_, index) => index).sort((a, b) => (texts[a]?.length ?? 0) - (texts[b]?.length ?? 0));
 }
 
 /**

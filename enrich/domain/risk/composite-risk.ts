@@ -1,3 +1,4 @@
+import { type OutcomeProbability, outcomeProbability } from './outcome-calibration.ts';
 import type { Classification, ComplianceActionKind, FacilityHistory, InspectionFact } from './facility-history.ts';
 import type { NotOaiWeight } from './national-split.ts';
 import { type SectionWeightLookup, weightedReference } from './section-severity.ts';
@@ -92,6 +93,8 @@ export interface CompositeRiskScore {
   methodology: string;
   /** Per factor: its definition and this facility's numbers. */
   factor_descriptions: Record<RiskFactorName, string>;
+  /** Calibrated probability of an OAI or a warning letter within 24 months (`outcome-calibration.ts`). */
+  outcome_probability: OutcomeProbability;
 }
 
 /** One paragraph a client can show next to any composite score. */
@@ -285,6 +288,7 @@ export function compositeRiskScore(history: FacilityHistory, context: CompositeR
       severity: `Weighted severity of the cited CFR sections, max 10. ${severe.text}`,
       peer_benchmark: `Comparison to the product-type peer-group average, max 10. ${peer.text}`,
     },
+    outcome_probability: outcomeProbability(score, 'composite'),
   };
 }
 

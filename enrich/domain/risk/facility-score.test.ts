@@ -18,15 +18,15 @@ const facility = (parts: Parameters<typeof baseFacility>[0] = {}) => baseFacilit
 describe('facilityScore: edge cases', () => {
   it('one NAI inspection on the as-of date', () => {
     const score = facilityScore(facility({ inspections: [inspection('I1', AS_OF, 'NAI')] }), { asOf: AS_OF, peerStats: null, sectionWeight: HALF });
-    // historical_pattern: (0.1 + p0) / (1 + 1) = 0.192282 → 19. time since inspection 0 → 0.
+    // historical_pattern: (0.1 + p0) / (1 + 1) = 0.192282 → 19. Inspected on the as-of date: current FDA attention → 100.
     // citation_severity 0, enforcement 0, benchmark unknown → 50.
-    // total = 0.35 × 19 + 0.15 × 50 = 6.65 + 7.5 = 14.15 → 14, low.
+    // total = 0.35 × 19 + 0.15 × 100 + 0.15 × 50 = 6.65 + 15 + 7.5 = 29.15 → 29, low.
     expect(score.score_components.historical_pattern.score).toBe(19);
-    expect(score.score_components.time_since_inspection.score).toBe(0);
+    expect(score.score_components.time_since_inspection.score).toBe(100);
     expect(score.score_components.citation_severity.score).toBe(0);
     expect(score.score_components.enforcement_trend.score).toBe(0);
     expect(score.score_components.industry_benchmark.score).toBe(50);
-    expect(score.risk_score).toBe(14);
+    expect(score.risk_score).toBe(29);
     expect(score.risk_level).toBe('low');
     // confidence: n = 1, no years covered → 1 / 3 × 0.5 = 0.1667 → 0.17.
     expect(score.confidence).toBe(0.17);
@@ -41,12 +41,12 @@ describe('facilityScore: edge cases', () => {
     expect(score.score_components.historical_pattern.factors[0]).toBe('0 of 1 classified inspection since 2024 were OAI (0 VAI, 1 NAI)');
   });
 
-  it('a facility never inspected: national prior, highest time-since-inspection, zero confidence', () => {
+  it('a facility never inspected: national prior, no current FDA attention (time 0), zero confidence', () => {
     const score = facilityScore(facility(), { asOf: AS_OF, peerStats: null, sectionWeight: HALF });
-    // historical_pattern p0 → 28; time 100; total = 0.35 × 28 + 0.15 × 100 + 0.15 × 50 = 9.8 + 15 + 7.5 = 32.3 → 32.
+    // historical_pattern p0 → 28; time 0; total = 0.35 × 28 + 0.15 × 0 + 0.15 × 50 = 9.8 + 7.5 = 17.3 → 17.
     expect(score.score_components.historical_pattern.score).toBe(28);
-    expect(score.score_components.time_since_inspection.score).toBe(100);
-    expect(score.risk_score).toBe(32);
+    expect(score.score_components.time_since_inspection.score).toBe(0);
+    expect(score.risk_score).toBe(17);
     expect(score.confidence).toBe(0);
     expect(score.next_best_actions.map((a) => a.rationale)).toEqual(['No FDA inspection on record']);
   });
@@ -84,8 +84,8 @@ describe('facilityScore: edge cases', () => {
     const sumW = w.reduce((a, b) => a + b, 0); // 2.3321
     expect(Math.round((100 * (sumW + P0)) / (sumW + 1))).toBe(79); // (2.3321 + 0.2846) / 3.3321 = 0.7853
     expect(score.score_components.historical_pattern.score).toBe(79);
-    // time since inspection: inspected on the as-of date → 0.
-    expect(score.score_components.time_since_inspection.score).toBe(0);
+    // time since inspection: inspected on the as-of date → 100.
+    expect(score.score_components.time_since_inspection.score).toBe(100);
     // citation_severity: no categories, so each citation is 10 × its section weight:
     // 8 8 6 10 | 8 4 5 | 5 5 3 → max 10, mean 62 / 10 = 6.2 → 10 × (5 + 3.1) = 81;
     // 211.192 cited at I2 and I3 → one repeated section, +10 → 91.
@@ -93,12 +93,12 @@ describe('facilityScore: edge cases', () => {
     // enforcement: warning letter 2022-10-01 → 2024-07-01 = 365 + 274 = 639 days → 50 × 0.5^(639 / 365.25 / 2) = 27.27;
     // trend OAI → OAI stable → 27.
     expect(score.score_components.enforcement_trend.score).toBe(27);
-    // benchmark: 0.35 × 79 + 0.15 × 0 + 0.25 × 91 + 0.10 × 27 + 0.15 × 50 = 27.65 + 22.75 + 2.7 + 7.5 = 60.6,
-    // between p75 55 and p90 70 → 75 + 15 × (60.6 − 55) / 15 = 80.6 → 81.
-    expect(score.score_components.industry_benchmark.score).toBe(81);
-    // total: 0.35 × 79 + 0 + 0.25 × 91 + 0.15 × 81 + 0.10 × 27 = 27.65 + 22.75 + 12.15 + 2.7 = 65.25 → 65, medium.
-    expect(score.risk_score).toBe(65);
-    expect(score.risk_level).toBe('medium');
+    // benchmark: 0.35 × 79 + 0.15 × 100 + 0.25 × 91 + 0.10 × 27 + 0.15 × 50 = 27.65 + 15 + 22.75 + 2.7 + 7.5 = 75.6,
+    // above p90 70 → 90 + 10 × (75.6 − 70) / 30 = 91.87 → 92.
+    expect(score.score_components.industry_benchmark.score).toBe(92);
+    // total: 27.65 + 15 + 22.75 + 0.15 × 92 + 2.7 = 27.65 + 15 + 22.75 + 13.8 + 2.7 = 81.9 → 82, high.
+    expect(score.risk_score).toBe(82);
+    expect(score.risk_level).toBe('high');
     // confidence: n = 3 over 4 years → 3 / 5 × (0.5 + 0.5 × 4 / 5) = 0.6 × 0.9 = 0.54.
     expect(score.confidence).toBe(0.54);
     // Actions: the open warning letter (1.75 years, no later NAI), then themes: investigations (211.192, at 2
@@ -133,8 +133,8 @@ describe('facilityScore: edge cases', () => {
     const w2 = 0.5 ** (1112 / YEAR / 5); // 0.6557
     expect(Math.round((100 * ((w1 + w2) * U483 + P0)) / (w1 + w2 + 1))).toBe(45); // 1.1228 / 2.4866 = 0.4515
     expect(score.score_components.historical_pattern.score).toBe(45);
-    // time: 100 × (1 − 0.5^(488 / 365.25 / 3)) = 100 × (1 − 0.7344) = 26.56 → 27.
-    expect(score.score_components.time_since_inspection.score).toBe(27);
+    // time: 100 × 0.5^(488 / 365.25 / 3) = 100 × 0.7344 = 73.44 → 73.
+    expect(score.score_components.time_since_inspection.score).toBe(73);
     // severity: 211.192 + Quality System: 10 × (0.6 × 0.9 + 0.4 × 0.65) = 8.0; the FD&C Act 501(a)(2)(A) citation
     // weighs 0.5 + Data Integrity 0.85: 10 × (0.3 + 0.34) = 6.4. 10 × (0.5 × 8.0 + 0.5 × 7.2) = 76.
     expect(score.score_components.citation_severity.score).toBe(76);
@@ -142,8 +142,8 @@ describe('facilityScore: edge cases', () => {
     expect(score.score_components.enforcement_trend.score).toBe(0);
     expect(score.score_components.industry_benchmark.score).toBe(50);
     expect(score.score_components.industry_benchmark.factors[0]).toBe('Peer group has 8 (under 10 facilities): neutral 50');
-    // total: 0.35 × 45 + 0.15 × 27 + 0.25 × 76 + 0.15 × 50 = 15.75 + 4.05 + 19 + 7.5 = 46.3 → 46, medium.
-    expect(score.risk_score).toBe(46);
+    // total: 0.35 × 45 + 0.15 × 73 + 0.25 × 76 + 0.15 × 50 = 15.75 + 10.95 + 19 + 7.5 = 53.2 → 53, medium.
+    expect(score.risk_score).toBe(53);
     expect(score.risk_level).toBe('medium');
     // confidence: each 483-only inspection counts half → n = 1; 1112 days of history:
     // 1 / 3 × (0.5 + 0.5 × 3.0445 / 5) = 0.2681 → 0.27.
@@ -153,7 +153,7 @@ describe('facilityScore: edge cases', () => {
     );
   });
 
-  it('nothing in five years: old citations leave the severity window, the gap raises time since inspection', () => {
+  it('nothing in five years: old citations leave the severity window, the gap lowers time since inspection', () => {
     const history = facility({
       inspections: [inspection('I0', '2016-03-01', 'NAI'), inspection('I1', '2018-01-10', 'VAI')],
       citations: [citation('I1', '2018-01-10', '21 CFR 211.192', 1), citation('I1', '2018-01-10', '21 CFR 211.67', 2), citation('I1', '2018-01-10', '21 CFR 211.22', 3)],
@@ -166,17 +166,17 @@ describe('facilityScore: edge cases', () => {
     const wn = 0.5 ** (3044 / YEAR / 5); // 0.3149
     expect(Math.round((100 * (0.5 * wv + 0.1 * wn + P0)) / (wv + wn + 1))).toBe(30); // 0.5199 / 1.7226 = 0.3018
     expect(score.score_components.historical_pattern.score).toBe(30);
-    // time: 100 × (1 − 0.5^(2364 / 365.25 / 3)) = 100 × (1 − 0.2242) = 77.6 → 78.
-    expect(score.score_components.time_since_inspection.score).toBe(78);
+    // time: 100 × 0.5^(2364 / 365.25 / 3) = 100 × 0.2242 = 22.4 → 22.
+    expect(score.score_components.time_since_inspection.score).toBe(22);
     // citations are 6.5 years old: outside the 5-year window → 0.
     expect(score.score_components.citation_severity).toMatchObject({ score: 0, factors: ['No citations in the last 5 years'] });
     // enforcement: WL 2222 days ago → 50 × 0.5^(2222 / 365.25 / 2) = 6.07; NAI then VAI → deteriorating +20 → 26.
     expect(score.score_components.enforcement_trend.score).toBe(26);
-    // benchmark: 0.35 × 30 + 0.15 × 78 + 0 + 0.10 × 26 + 7.5 = 10.5 + 11.7 + 2.6 + 7.5 = 32.3, below the mean 40
-    // → 50 × 32.3 / 40 = 40.4 → 40.
-    expect(score.score_components.industry_benchmark.score).toBe(40);
-    // total: 10.5 + 11.7 + 0 + 0.15 × 40 + 2.6 = 30.8 → 31, low.
-    expect(score.risk_score).toBe(31);
+    // benchmark: 0.35 × 30 + 0.15 × 22 + 0 + 0.10 × 26 + 7.5 = 10.5 + 3.3 + 2.6 + 7.5 = 23.9, below the mean 40
+    // → 50 × 23.9 / 40 = 29.875 → 30.
+    expect(score.score_components.industry_benchmark.score).toBe(30);
+    // total: 10.5 + 3.3 + 0 + 0.15 × 30 + 2.6 = 20.9 → 21, low.
+    expect(score.risk_score).toBe(21);
     // confidence: n = 2 over 8.3 years → 2 / 4 × 1 = 0.5.
     expect(score.confidence).toBe(0.5);
     // The warning letter is over 2 years old: not open. Only the readiness action is left.

@@ -1,3 +1,4 @@
+import { type OutcomeProbability, outcomeProbability } from './outcome-calibration.ts';
 import { referenceLookupKeys } from '../cfr.ts';
 import type { ObservationCategory } from '../observation-categories.ts';
 import { CLASSIFICATION_WEIGHTS, historyAsOf, isoTime, issued483, yearsBetween } from './composite-risk.ts';
@@ -67,7 +68,7 @@ export const NATIONAL_NOT_OAI_VALUE = (CLASSIFICATION_WEIGHTS.NAI * national.NAI
 export const PATTERN_HALF_LIFE_YEARS = 5;
 /** Pseudo-inspections at {@link NATIONAL_OUTCOME_VALUE} added to every pattern: one inspection alone cannot make it 10 or 100. */
 export const PATTERN_PRIOR_INSPECTIONS = 1;
-/** Years since the last inspection at which `time_since_inspection` reaches 50 (75 at twice that). */
+/** Years since the last inspection at which `time_since_inspection` falls to 50 (25 at twice that). */
 export const INSPECTION_GAP_HALF_YEARS = 3;
 /** Citations older than this are not scored for severity; their weight lives on in the historical pattern. */
 export const CITATION_WINDOW_YEARS = 5;
@@ -143,6 +144,8 @@ export interface FacilityScore {
   next_best_actions: NextBestAction[];
   calculated_at: string;
   valid_until: string;
+  /** Calibrated probability of an OAI or a warning letter within 24 months (`outcome-calibration.ts`). */
+  outcome_probability: OutcomeProbability;
 }
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
@@ -213,15 +216,18 @@ function historicalPattern(scored: readonly ScoredInspection[], asOf: string): {
 
 function timeSinceInspection(history: FacilityHistory, asOf: string): { score: number; factors: string[]; years: number | null } {
   const last = history.inspections.map((i) => i.end_date).sort((a, b) => isoTime(b) - isoTime(a))[0];
-  if (!last) return { score: 100, years: null, factors: ['No inspection on record: an overdue first surveillance inspection is the highest risk'] };
+  // v2 (issue 12, outcome back-test): the component measures current FDA attention, not overdue
+  // drift. On the training cut the old "longer gap = higher" curve ranked the 24-month outcome at
+  // AUC 0.24 (inverted): a site not inspected for years is mostly a site FDA no longer visits.
+  if (!last) return { score: 0, years: null, factors: ['No inspection on record: no current FDA surveillance attention'] };
   const years = Math.max(0, yearsBetween(last, asOf));
-  const score = Math.round(100 * (1 - 0.5 ** (years / INSPECTION_GAP_HALF_YEARS)));
+  const score = Math.round(100 * 0.5 ** (years / INSPECTION_GAP_HALF_YEARS));
   return {
     score,
     years,
     factors: [
       `Last inspection ended ${day(last)}, ${years.toFixed(1)} years before ${day(asOf)}`,
-      `100 x (1 - 0.5^(years / ${INSPECTION_GAP_HALF_YEARS})): 50 at ${INSPECTION_GAP_HALF_YEARS} years without inspection, 75 at ${2 * INSPECTION_GAP_HALF_YEARS}`,
+      `100 x 0.5^(years / ${INSPECTION_GAP_HALF_YEARS}): a recent inspection means current FDA attention (100 today, 50 at ${INSPECTION_GAP_HALF_YEARS} years, 25 at ${2 * INSPECTION_GAP_HALF_YEARS}); validated on the outcome back-test (README)`,
     ],
   };
 }
@@ -576,5 +582,6 @@ export function facilityScore(history: FacilityHistory, context: FacilityScoreCo
     score_components: components,
     next_best_actions: nextBestActions(known, recent, context.asOf, time.years),
     ...scoreValidity(context.asOf),
+    outcome_probability: outcomeProbability(total, 'facility'),
   };
 }

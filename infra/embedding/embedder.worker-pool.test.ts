@@ -1,0 +1,138 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSilentLogger } from '../logger.ts';
+import { hasSharedModel, repoRoot, sharedModelsDir, warnIfMissing } from '../../test/fixtures/shared.ts';
+import { createTransformersEmbedder } from './embedder.transformers.ts';
+import { createWorkerPoolEmbedder, defaultEmbedWorkers } from './embedder.worker-pool.ts';
+
+warnIfMissing(hasSharedModel, 'the embedding worker-pool tests');
+
+/** Texts of very different lengths, a duplicate and an empty one, in no particular order. */
+const TEXTS = [
+  'Procedures designed to prevent microbiological contamination of drug products purporting to be sterile were not established, written and followed. Specifically, smoke studies were not performed under dynamic conditions in the ISO 5 area.',
+  'aseptic gowning',
+  '',
+  'Failure to clean equipment',
+  'The quality control unit lacks the responsibility and authority to approve or reject all components, drug product containers, closures, in-process materials, packaging material, labeling and drug products.',
+  'media fill',
+  'Equipment cleaning procedures were not followed',
+  'aseptic gowning',
+  'Laboratory controls do not include the establishment of scientifically sound and appropriate specifications, standards, sampling plans and test procedures designed to assure that components conform to appropriate standards of identity, strength, quality and purity.',
+  'OOS',
+  'Stability testing program inadequate',
+];
+
+const same = (a: Float32Array | undefined, b: Float32Array | undefined) => a !== undefined && b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
+
+describe('defaultEmbedWorkers', () => {
+  it('leaves one core to the event loop, and never goes below one worker', () => {
+    expect(defaultEmbedWorkers(2)).toBe(1);
+    expect(defaultEmbedWorkers(8)).toBe(7);
+    expect(defaultEmbedWorkers(1)).toBe(1);
+  });
+});
+
+describe.skipIf(!hasSharedModel)('worker-pool embedder on the local all-MiniLM-L6-v2 (needs ../shared/models)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'regintel-embed-pool-'));
+  const options = { modelDir: sharedModelsDir, cacheDir: join(dir, 'models'), batchSize: 4, maxTokens: 256, logger: createSilentLogger() };
+  const inProcess = createTransformersEmbedder({ ...options, sortByLength: false });
+  const pool = createWorkerPoolEmbedder({ ...options, workers: 1 });
+  afterAll(async () => {
+    await pool.close();
+    await inProcess.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('returns, in the caller order, the very vectors of the in-process adapter (sorted or not)', async () => {
+    const expected = await inProcess.embed(TEXTS);
+    const sorted = await createTransformersEmbedder(options).embed(TEXTS);
+    const pooled = await pool.embed(TEXTS);
+    expect(pool.modelId).toBe(inProcess.modelId);
+    expect(pooled).toHaveLength(TEXTS.length);
+    TEXTS.forEach((text, i) => {
+      expect(same(pooled[i], expected[i]), `pooled vector ${i} (${JSON.stringify(text.slice(0, 30))})`).toBe(true);
+      expect(same(sorted[i], expected[i]), `length-sorted vector ${i}`).toBe(true);
+    });
+    expect(same(pooled[1], pooled[7])).toBe(true);
+    expect(same(pooled[1], pooled[5])).toBe(false);
+    expect(pool.threadCount()).toBe(1);
+  });
+
+  it('answers an empty list with no vectors', async () => {
+    await expect(pool.embed([])).resolves.toEqual([]);
+  });
+
+  it('truncates a very long text at the token cap, like the in-process adapter', async () => {
+    const long = 'cleaning validation was not performed '.repeat(2000);
+    const alsoOverCap = 'cleaning validation was not performed '.repeat(100);
+    const [pooledLong, pooledOver] = await pool.embed([long, alsoOverCap]);
+    const [expectedLong] = await inProcess.embed([long]);
+    expect(pooledLong).toHaveLength(384);
+    expect(same(pooledLong, expectedLong)).toBe(true);
+    // Past the cap only the first 256 tokens count: both texts start with the same 256.
+    expect(same(pooledLong, pooledOver)).toBe(true);
+  });
+
+  it('serves concurrent callers, each in its own order', async () => {
+    const reversed = [...TEXTS].reverse();
+    const [forward, backward, single] = await Promise.all([pool.embed(TEXTS), pool.embed(reversed), pool.embed(['media fill'])]);
+    TEXTS.forEach((_, i) => expect(same(forward[i], backward[TEXTS.length - 1 - i])).toBe(true));
+    expect(same(single[0], forward[5])).toBe(true);
+  });
+
+  it('serves a one-batch call (a search query) before the waiting batches of a bulk call', async () => {
+    const finished: string[] = [];
+    const bulk = pool.embed(Array.from({ length: 24 }, (_, i) => `written procedures for batch ${i} were not followed`)).then(() => finished.push('bulk'));
+    const query = pool.embed(['out of specification results']).then(() => finished.push('query'));
+    await Promise.all([bulk, query]);
+    expect(finished).toEqual(['query', 'bulk']);
+  });
+
+  it('reports health up once a worker has the model, and down with the reason when the folder is wrong', async () => {
+    await expect(pool.health()).resolves.toEqual({ status: 'up' });
+    const broken = createWorkerPoolEmbedder({ ...options, modelDir: join(dir, 'no-such-model'), workers: 1 });
+    try {
+      const health = await broken.health();
+      expect(health.status).toBe('down');
+      expect(health.detail).toMatch(/embedding model unavailable/);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('ends its workers on close() and refuses work afterwards', async () => {
+    const closing = createWorkerPoolEmbedder({ ...options, workers: 1 });
+    await closing.embed(['media fill']);
+    expect(closing.threadCount()).toBe(1);
+    await closing.close();
+    expect(closing.threadCount()).toBe(0);
+    await expect(closing.embed(['media fill'])).rejects.toThrow(/closed/);
+  });
+
+  it('lets a regintel-style process (tsx on the main thread) exit promptly on SIGTERM mid-embed', async () => {
+    const child = spawn(process.execPath, ['bin/run-ts.js', 'test/fixtures/embed-pool-child.ts', sharedModelsDir], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('ready')) resolve();
+      });
+      child.on('exit', () => reject(new Error(`child ended before ready: ${stderr}`)));
+    });
+    expect(stdout).toMatch(/ready 1 384/);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the long embed is now in the worker
+    const signalled = performance.now();
+    child.kill('SIGTERM');
+    const code = await exited;
+    const ms = performance.now() - signalled;
+    expect(code, stderr).toBe(0);
+    expect(stdout).toMatch(/closed/);
+    expect(ms).toBeLessThan(5_000);
+  });
+});

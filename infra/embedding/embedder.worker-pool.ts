@@ -1,0 +1,138 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { Embedder } from './embedder.port.ts';
+import { type TransformersEmbedderOptions, lengthOrder, transformersModelId } from './embedder.transformers.ts';
+import type { HealthReply, WorkerOptions, WorkerTask } from './embedder.worker.ts';
+
+const DIMENSIONS = 384;
+const WORKER_ENTRY = fileURLToPath(new URL('./embedder.worker-entry.js', import.meta.url));
+
+export interface WorkerPoolEmbedderOptions extends Omit<TransformersEmbedderOptions, 'sortByLength'> {
+  /** Worker threads, each with its own copy of the model. */
+  workers: number;
+}
+
+/** Default worker count: one core stays with the event loop. */
+export function defaultEmbedWorkers(cores: number = availableParallelism()): number {
+  return Math.max(1, cores - 1);
+}
+
+interface Job {
+  task: WorkerTask;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The same model as `createTransformersEmbedder`, run in Piscina worker threads so inference
+ * (tokenising, the forward pass, pooling) never holds the caller's event loop.
+ *
+ * - The model loads inside each worker, on the pool's first call (not at construction, so CLI
+ *   commands that never embed start no thread).
+ * - A call sorts its texts by length, cuts them into batches of `batchSize` and sends each batch
+ *   as one task; vectors come back as one transferred Float32Array per batch and are returned in
+ *   the caller's order (each vector a view of its batch's buffer).
+ * - At most one task per worker is in flight; the rest wait here, in two queues: calls of at most
+ *   one batch (a search query, a classification) go before the batches of bulk calls, so an API
+ *   request waits for one batch of enrichment, not for all of it.
+ * - Same texts, same files, same token cap: the same vectors, bit for bit, and the same `modelId`,
+ *   so cached vectors stay valid across the in-process and pooled adapters.
+ * - `close()` rejects waiting calls, lets the batches already in a worker finish (terminating a
+ *   thread inside an onnxruntime run aborts the process), then ends the workers.
+ */
+export function createWorkerPoolEmbedder(options: WorkerPoolEmbedderOptions): Embedder & { threadCount(): number } {
+  const log = options.logger.child({ module: 'embedder-pool' });
+  const workers = Math.max(1, Math.floor(options.workers));
+  const urgent: Job[] = [];
+  const bulk: Job[] = [];
+  let pool: Piscina | null = null;
+  let inFlight = 0;
+  let ready = false;
+  let closed = false;
+
+  function start(): Piscina {
+    if (pool) return pool;
+    const workerData: WorkerOptions = {
+      modelDir: options.modelDir,
+      cacheDir: options.cacheDir,
+      batchSize: options.batchSize,
+      maxTokens: options.maxTokens,
+      logLevel: options.logger.level,
+    };
+    pool = new Piscina({ filename: WORKER_ENTRY, minThreads: workers, maxThreads: workers, atomics: 'disabled', closeTimeout: 10_000, workerData });
+    // A worker that dies outside a task is replaced by Piscina; say so instead of crashing the process.
+    pool.on('error', (error: unknown) => log.error({ err: error }, 'embedding worker failed'));
+    log.info({ workers }, 'embedding worker pool started');
+    return pool;
+  }
+
+  function pump(): void {
+    while (inFlight < workers && !closed) {
+      const job = urgent.shift() ?? bulk.shift();
+      if (!job) return;
+      inFlight += 1;
+      start()
+        .run(job.task)
+        .then(job.resolve, job.reject)
+        .finally(() => {
+          inFlight -= 1;
+          pump();
+        });
+    }
+  }
+
+  function schedule<T>(task: WorkerTask, queue: Job[]): Promise<T> {
+    if (closed) return Promise.reject(new Error('embedder is closed'));
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ task, resolve: resolve as (value: unknown) => void, reject });
+      pump();
+    });
+  }
+
+  return {
+    modelId: transformersModelId(options.maxTokens),
+    dimensions: DIMENSIONS,
+    async embed(texts) {
+      if (texts.length === 0) return [];
+      const order = lengthOrder(texts);
+      const queue = texts.length <= options.batchSize ? urgent : bulk;
+      const batches: number[][] = [];
+      for (let start = 0; start < order.length; start += options.batchSize) batches.push(order.slice(start, start + options.batchSize));
+      const packed = await Promise.all(
+        batches.map((slots) => schedule<Float32Array>({ kind: 'embed', texts: slots.map((index) => texts[index] ?? '') }, queue)),
+      );
+      ready = true;
+      const vectors = new Array<Float32Array>(texts.length);
+      batches.forEach((slots, b) => {
+        const buffer = packed[b];
+        if (!buffer || buffer.length !== slots.length * DIMENSIONS) throw new Error('embedding worker returned the wrong number of values');
+        slots.forEach((index, i) => {
+          vectors[index] = buffer.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS);
+        });
+      });
+      return vectors;
+    },
+    async health() {
+      if (ready) return { status: 'up' };
+      try {
+        const reply = await schedule<HealthReply>({ kind: 'health' }, urgent);
+        if (reply.status === 'up') ready = true;
+        return reply;
+      } catch (error) {
+        return { status: 'down', detail: `embedding workers unavailable: ${error instanceof Error ? error.message : String(error)}` };
+      }
+    },
+    async close() {
+      closed = true;
+      for (const job of [...urgent.splice(0), ...bulk.splice(0)]) job.reject(new Error('embedder is closed'));
+      const running = pool;
+      pool = null;
+      // Graceful: a batch already in a worker finishes first (one batch, well under a second).
+      // Terminating a thread inside an onnxruntime run aborts the whole process.
+      if (running) await running.close();
+    },
+    /** Live worker threads (0 before the first call and after close). */
+    threadCount: () => pool?.threads.length ?? 0,
+  };
+}
