@@ -140,4 +140,10 @@ describe('facilityOaiRate', () => {
     expect(facilityOaiRate(drug[3]!)).toBeNull();
     expect(facilityOaiRate(drug[4]!)).toBeNull();
   });
+
+  it('counts an inspection known only as not OAI in the denominator (SPEC-DECISIONS 23): 1 OAI of 4 known is 0.25', () => {
+    const base = drug[1]!;
+    const known = (id: string, classification: 'OAI' | null) => ({ id, end_date: '2023-01-01', classification, program_area: 'Drugs', product_types: ['Drugs'], investigators: [], ...(classification === null ? { not_oai: true } : {}) });
+    expect(facilityOaiRate({ ...base, inspections: [known('a', 'OAI'), known('b', null), known('c', null), known('d', null)] })).toBe(0.25);
+  });
 });

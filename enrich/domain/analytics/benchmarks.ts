@@ -78,9 +78,10 @@ export function groupValueOf(history: FacilityHistory, grouping: BenchmarkGroupi
   }
 }
 
-/** OAI inspections ÷ classified inspections of one facility; null when none is classified. */
+/** OAI inspections ÷ inspections whose OAI status is known (classified, or known not OAI); null when none is. */
 export function facilityOaiRate(history: FacilityHistory): number | null {
-  const classified = history.inspections.filter((i) => i.classification !== null);
+  // An inspection known only as not OAI (SPEC-DECISIONS 23) has a known OAI status: it counts.
+  const classified = history.inspections.filter((i) => i.classification !== null || i.not_oai === true);
   if (classified.length === 0) return null;
   return classified.filter((i) => i.classification === 'OAI').length / classified.length;
 }
