@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { VERSION, createRoutes } from '../../cli/app.ts';
 import { withOpenApiRoute } from '../../cli/tools/write-openapi.ts';
+import { loadOpenApiExamples } from '../../cli/openapi-examples.ts';
 import { createTestDeps } from '../../test/fixtures/harness.ts';
 import { createHashEmbedder } from '../../test/fixtures/hash-embedder.ts';
 import { type JsonSchema, type OpenApiDocument, type OpenApiOperation, buildOpenApiDocument, toOpenApiPath } from './openapi.ts';
@@ -37,7 +38,7 @@ describe('the OpenAPI document of the real routes', () => {
   beforeAll(async () => {
     env = await createTestDeps({ embedder: createHashEmbedder() });
     routes = withOpenApiRoute(createRoutes(env.deps));
-    doc = buildOpenApiDocument(routes, { version: VERSION });
+    doc = buildOpenApiDocument(routes, { version: VERSION, examples: loadOpenApiExamples() });
   });
   afterAll(async () => {
     await env.cleanup();
