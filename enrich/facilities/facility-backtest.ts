@@ -1,4 +1,5 @@
-import { type PeerScore, createFacilityFactsStore, peerStatsOf } from '../../infra/facts/facility-facts-store.ts';
+import { createFacilityFactsStore, percentileOfSorted } from '../../infra/facts/facility-facts-store.ts';
+import { baselineKey, compositePeerValue, facilityPeerValue, peerBaseline } from './peer-baseline.ts';
 import { type CalibrationBin, type LogisticFit, type PrecisionAtK, type ScoredOutcome, auc, aucStandardError, baseRate, brierScore, calibrationByDecile, fitLogistic, liftOver, logistic, precisionAtK, topDecileLift } from '../domain/backtest-metrics.ts';
 import { type CompositeRiskContext, type CompositeRiskScore, compositeRiskScore, issued483 } from '../domain/risk/composite-risk.ts';
 import type { FacilityHistory, InspectionFact } from '../domain/risk/facility-history.ts';
@@ -179,33 +180,33 @@ function outcomeFeis(records: readonly DatedFacts[], split: string, horizonEnd: 
 }
 
 /**
- * Both scores for every facility as of the split, in two passes: the first without peers, the
- * second with each facility's product-type peers taken from the first (leaving the facility out),
- * as in a steady stream where every peer's score is already published.
+ * Both scores for every facility as of the split, in two passes, exactly as the facilities step
+ * scores after a load: the first gives every facility its peer values (scores before any peer
+ * comparison), the second scores each against the frozen, rounded baseline of its product-type
+ * group (enrich/facilities/peer-baseline.ts).
  */
 function scoreAll(histories: readonly FacilityHistory[], asOf: string, scoring: BacktestScoring): Array<{ composite: number; facility: number; facilityComponents: Record<string, number> }> {
-  const first = histories.map((h) => ({
-    composite: scoring.composite(h, { asOf, peerAverage: null, sectionWeight: scoring.sectionWeight, notOaiWeight: scoring.notOaiWeight }).risk_score,
-    facility: scoring.facility(h, { asOf, peerStats: null, sectionWeight: scoring.sectionWeight, notOaiWeight: scoring.notOaiWeight }).risk_score,
-  }));
-  const groups = new Map<string, { composite: PeerScore[]; facility: PeerScore[] }>();
-  histories.forEach((h, i) => {
+  const groups = new Map<string, { risk_score: number[]; facility_score: number[] }>();
+  for (const h of histories) {
     const group = h.product_types[0];
-    if (!group) return;
-    const members = groups.get(group) ?? { composite: [], facility: [] };
-    members.composite.push({ fei: h.fei, score: first[i]!.composite });
-    members.facility.push({ fei: h.fei, score: first[i]!.facility });
+    if (!group) continue;
+    const composite = scoring.composite(h, { asOf, peerAverage: null, sectionWeight: scoring.sectionWeight, notOaiWeight: scoring.notOaiWeight });
+    const facility = scoring.facility(h, { asOf, peerStats: null, sectionWeight: scoring.sectionWeight, notOaiWeight: scoring.notOaiWeight });
+    const members = groups.get(group) ?? { risk_score: [], facility_score: [] };
+    members.risk_score.push(compositePeerValue(composite.factors));
+    members.facility_score.push(facilityPeerValue(facility.score_components));
     groups.set(group, members);
-  });
-  for (const members of groups.values()) {
-    members.composite.sort((a, b) => a.score - b.score);
-    members.facility.sort((a, b) => a.score - b.score);
   }
+  const baseline = peerBaseline([...groups.keys()], (group, score) => {
+    const values = [...(groups.get(group)?.[score] ?? [])].sort((a, b) => a - b);
+    if (values.length === 0) return null;
+    return { mean: values.reduce((sum, v) => sum + v, 0) / values.length, p75: percentileOfSorted(values, 0.75), p90: percentileOfSorted(values, 0.9), size: values.length };
+  });
   return histories.map((h) => {
-    const members = groups.get(h.product_types[0] ?? '');
-    const composite = members ? peerStatsOf(members.composite, h.fei) : null;
+    const group = h.product_types[0] ?? '';
+    const composite = baseline.get(baselineKey(group, 'risk_score')) ?? null;
     const peerAverage = composite && composite.size >= MIN_PEER_GROUP ? composite.mean : null;
-    const peerStats = members ? peerStatsOf(members.facility, h.fei) : null;
+    const peerStats = baseline.get(baselineKey(group, 'facility_score')) ?? null;
     const facility = scoring.facility(h, { asOf, peerStats, sectionWeight: scoring.sectionWeight, notOaiWeight: scoring.notOaiWeight });
     return {
       composite: scoring.composite(h, { asOf, peerAverage, sectionWeight: scoring.sectionWeight, notOaiWeight: scoring.notOaiWeight }).risk_score,

@@ -11,6 +11,8 @@ import { percentileOfSorted } from '../../infra/facts/facility-facts-store.ts';
  */
 export interface PeerIndex {
   stats(group: string, score: PeerScoreName, excludeFei: string): PeerStats | null;
+  /** The whole group's statistics (every member, none left out), or null for an empty group. */
+  groupStats(group: string, score: PeerScoreName): PeerStats | null;
   /** A facility's newly published scores (null group: it leaves every group). */
   update(fei: string, group: string | null, scores: Record<PeerScoreName, number>): void;
 }
@@ -55,6 +57,13 @@ export function createPeerIndex(load: (group: string, score: PeerScoreName) => P
         p90: percentileOfView(view, 0.9),
         size: n,
       };
+    },
+    groupStats(group, score) {
+      const entry = get(group, score);
+      const n = entry.sorted.length;
+      if (n === 0) return null;
+      const view = { length: n, at: (i: number) => entry.sorted[i]! };
+      return { mean: entry.sum / n, p75: percentileOfView(view, 0.75), p90: percentileOfView(view, 0.9), size: n };
     },
     update(fei, group, scores) {
       for (const score of Object.keys(scores) as PeerScoreName[]) {

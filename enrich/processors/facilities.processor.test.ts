@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitUntilIdle } from '../../cli/pipeline.ts';
@@ -12,6 +14,8 @@ import type { FacilityHistory } from '../domain/risk/facility-history.ts';
 import { type FacilityScore, type FacilityScoreContext, facilityRiskLevel } from '../domain/risk/facility-score.ts';
 import { outcomeProbability } from '../domain/risk/outcome-calibration.ts';
 import { EnrichedFacility, FacilityChange } from '../facilities/facility-records.ts';
+import type { FacilityFactShapes } from '../facilities/apply-facts.ts';
+import type { PublishedFacilityState } from '../facilities/facility-changes.ts';
 import { enrichedObservationValue, rawValue } from '../facilities/facility-test-builders.ts';
 import { startProcessor } from '../pipeline/processor.ts';
 import { type FacilitiesStore, type FacilityScoring, createFacilitiesProcessor } from './facilities.processor.ts';
@@ -85,7 +89,8 @@ function fakeScoring(seen: { composite: CompositeRiskContext[]; facility: Facili
         risk_score: score,
         risk_level: riskBand(score),
         methodology_version: 'v2.0',
-        factors: { oai_ratio: 0, citation_frequency: 0, recency: 0, severity: 0, peer_benchmark: 0 },
+        // The whole score as one factor, so the peer value (four factors + 5) is score + 5.
+        factors: { oai_ratio: score, citation_frequency: 0, recency: 0, severity: 0, peer_benchmark: 0 },
         methodology: 'fake',
         factor_descriptions: { oai_ratio: '', citation_frequency: '', recency: '', severity: '', peer_benchmark: '' },
         outcome_probability: outcomeProbability(score, 'composite'),
@@ -226,7 +231,7 @@ describe('createFacilitiesProcessor', () => {
     expect(await changes()).toEqual([]);
   });
 
-  it('compares a facility with the published scores of its product-type peers, neutral under 10 peers', async () => {
+  it('scores every facility against a frozen peer baseline, rescoring all when the baseline moves, neutral under 10 peers', async () => {
     const seen = { composite: [] as CompositeRiskContext[], facility: [] as FacilityScoreContext[] };
     const processor = createFacilitiesProcessor({ bus: deps.bus, clock, facts, scoring: fakeScoring(seen) });
     // Ten Drugs facilities: 4000001–4000005 with one letter (composite 20), 4000006–4000010 with two (40).
@@ -234,18 +239,42 @@ describe('createFacilitiesProcessor', () => {
       i < 5 ? [warningLetter(fei, `7${i}0`, '2023-01-01')] : [warningLetter(fei, `7${i}0`, '2023-01-01'), warningLetter(fei, `7${i}1`, '2023-06-01')],
     );
     await processor.handleBatch(await delivered(TOPICS.rawComplianceActions, letters));
-    // In one batch no facility sees the others: peers come from published scores.
-    expect(seen.composite.every((c) => c.peerAverage === null)).toBe(true);
+    // First pass: nothing is published yet, the baseline is empty, no facility has peers.
+    expect(seen.composite.slice(0, 10).every((c) => c.peerAverage === null)).toBe(true);
+    // Caught up: the baseline now holds the group's peer values (four other factors + 5: five at
+    // 25, five at 45, mean 35) and all ten are rescored against it, whatever order they came in.
+    expect(seen.composite.slice(10).map((c) => c.peerAverage)).toEqual(Array(10).fill(35));
     seen.composite.length = 0;
     seen.facility.length = 0;
     await processor.handleBatch(await delivered(TOPICS.rawComplianceActions, [warningLetter('4999999', '799', '2024-01-01')]));
-    // Peers: five at 20 and five at 40 → mean 30; facility scores are all 0 (no inspections).
-    expect(seen.composite).toEqual([expect.objectContaining({ peerAverage: 30 })]);
-    expect(seen.facility[0]?.peerStats).toMatchObject({ mean: 0, size: 10 });
-    // A Devices facility has no peers.
+    // Scored against the frozen baseline (35); its own value 25 moves the group mean to 375 / 11 =
+    // 34.09, which rounds (to 0.5) to 34: the baseline moved, so all eleven are rescored at 34.
+    expect(seen.composite[0]).toMatchObject({ peerAverage: 35 });
+    expect(seen.composite.slice(1).map((c) => c.peerAverage)).toEqual(Array(11).fill(34));
+    // Facility peer values with no inspections: four components at 0 and the benchmark at 50, x 0.2 = 10.
+    expect(seen.facility[0]?.peerStats).toMatchObject({ mean: 10, size: 10 });
+    // A Devices facility: a group of one, too small to benchmark against.
     await processor.handleBatch(await delivered(TOPICS.rawComplianceActions, [warningLetter('5001001', '800', '2024-01-01', 'Devices')]));
     expect(seen.composite.at(-1)?.peerAverage).toBeNull();
-    expect(seen.facility.at(-1)?.peerStats).toBeNull();
+    expect(seen.facility.at(-1)?.peerStats?.size ?? 0).toBeLessThan(10);
+  });
+
+  it('ends with the same documents whatever order the facilities arrive in', async () => {
+    const letters = Array.from({ length: 12 }, (_, i) => warningLetter(String(4100001 + i), `9${i}0`, i % 3 === 0 ? '2022-01-01' : '2023-06-01'));
+    const run = async (order: typeof letters, batches: number) => {
+      const dir = mkdtempSync(join(tmpdir(), 'regintel-order-'));
+      const other = createFacilityFactsStore<FacilityFactShapes, PublishedFacilityState>({ file: join(dir, 'facts.db') });
+      const processor = createFacilitiesProcessor({ bus: deps.bus, clock, facts: other });
+      const size = Math.ceil(order.length / batches);
+      for (let i = 0; i < order.length; i += size) await processor.handleBatch(await delivered(TOPICS.rawComplianceActions, order.slice(i, i + size)));
+      const scores = other.feis().map((fei) => [fei, other.lastPublished(fei)] as const);
+      other.close();
+      rmSync(dir, { recursive: true, force: true });
+      return scores;
+    };
+    const oneBatch = await run(letters, 1);
+    const reversedInFour = await run([...letters].reverse(), 4);
+    expect(reversedInFour).toEqual(oneBatch);
   });
 
   it('scores with the spec methods by default: a facility with one warning letter two years ago', async () => {

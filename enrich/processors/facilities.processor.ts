@@ -3,6 +3,7 @@ import { TOPICS } from '../../infra/bus/topics.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { FacilityFactsStore, PeerScoreName } from '../../infra/facts/facility-facts-store.ts';
 import { createPeerIndex } from '../facilities/peer-index.ts';
+import { type PeerBaseline, baselineKey, compositePeerValue, facilityPeerValue, peerBaseline, sameBaseline } from '../facilities/peer-baseline.ts';
 import { contentHash } from '../../infra/util/content-hash.ts';
 import { type CompositeRiskContext, type CompositeRiskScore, compositeRiskScore, riskScoreChange } from '../domain/risk/composite-risk.ts';
 import type { FacilityHistory } from '../domain/risk/facility-history.ts';
@@ -37,7 +38,7 @@ export const DEFAULT_FACILITY_SCORING: FacilityScoring = {
 };
 
 export interface FacilitiesProcessorDeps {
-  bus: Pick<EventBus, 'publish' | 'read'>;
+  bus: Pick<EventBus, 'publish' | 'read' | 'topics' | 'lag'>;
   clock: Clock;
   facts: FacilitiesStore;
   scoring?: Partial<FacilityScoring>;
@@ -52,6 +53,11 @@ export interface FacilitiesProcessorDeps {
 
 /** The document as published: the schema's shape with the scoring methods' own types for the two scores. */
 export type FacilityDocument = Omit<EnrichedFacility, 'risk_score' | 'facility_score'> & { risk_score: CompositeRiskScore; facility_score: FacilityScore };
+
+/** The step's consumer group. */
+export const FACILITIES_GROUP = 'enrich.facilities';
+/** Facilities rescored per publication when the peer baseline moved. */
+const SETTLE_CHUNK = 500;
 
 /** Source name on the records this step publishes. */
 export const FACILITIES_SOURCE = 'enrich.facilities';
@@ -81,7 +87,27 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
   // It lives in memory and is re-read from its topic at the first batch after a start, so a
   // restart that resumes past those messages still weighs not-OAI inspections the same way.
   let split: NationalSplit | null = null;
+  // Live peer values of every facility (pure functions of its facts), and the frozen baseline the
+  // scores are computed against (peer-baseline.ts): scores never depend on processing order.
   const peerIndex = createPeerIndex((group, score) => deps.facts.peerScores(group, score));
+  let baseline: PeerBaseline | null = null;
+  const currentBaseline = () => peerBaseline(deps.facts.peerGroups(), (group, score) => peerIndex.groupStats(group, score));
+
+  /** True when this batch was the last message of its topic and the step has no lag on its other topics. */
+  async function caughtUp(last: BusMessage): Promise<boolean> {
+    const end = (await deps.bus.topics()).find((t) => t.topic === last.topic && t.partition === last.partition)?.endOffset ?? 0;
+    if (end > last.offset + 1) return false;
+    return (await deps.bus.lag(FACILITIES_GROUP)).every((entry) => (entry.topic === last.topic && entry.partition === last.partition) || entry.lag === 0);
+  }
+
+  /** After catching up: a baseline that moved rescores every facility against it, a few hundred at a time. */
+  async function settle(): Promise<void> {
+    const next = currentBaseline();
+    if (baseline && sameBaseline(next, baseline)) return;
+    baseline = next;
+    const feis = deps.facts.feis();
+    for (let i = 0; i < feis.length; i += SETTLE_CHUNK) await publishFacilities(feis.slice(i, i + SETTLE_CHUNK));
+  }
   const weighNotOai = (inspection: Parameters<typeof notOaiWeight>[1]) => notOaiWeight(split ?? EMPTY_SPLIT, inspection);
 
   async function loadSplit(): Promise<void> {
@@ -110,7 +136,9 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
     const changes: FacilityChange[] = [];
     const states: Array<{ fei: string; state: PublishedFacilityState; peerGroup: string | null; risk: number; facility: number }> = [];
     // Published scores change only after the loop, so the index answers for the state before it.
-    const peers = (group: string, score: PeerScoreName, fei: string) => peerIndex.stats(group, score, fei);
+    baseline ??= currentBaseline();
+    const frozen = baseline;
+    const peers = (group: string, score: PeerScoreName) => frozen.get(baselineKey(group, score)) ?? null;
     for (const fei of feis) {
       const stored = deps.facts.history(fei);
       if (!stored) continue;
@@ -118,8 +146,8 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
       const citationCounts = new Map<string, number>();
       for (const c of history.citations) citationCounts.set(c.inspection_id, (citationCounts.get(c.inspection_id) ?? 0) + 1);
       const peerGroup = history.product_types[0] ?? null;
-      const riskPeers = peerGroup ? peers(peerGroup, 'risk_score', fei) : null;
-      const facilityPeers = peerGroup ? peers(peerGroup, 'facility_score', fei) : null;
+      const riskPeers = peerGroup ? peers(peerGroup, 'risk_score') : null;
+      const facilityPeers = peerGroup ? peers(peerGroup, 'facility_score') : null;
       const composite = scoring.composite(history, {
         asOf,
         // The composite's peer factor is neutral for groups under 10 (the benchmark's insufficient_data rule).
@@ -165,7 +193,7 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
       const state = publishedStateOf(previous, { history, riskScore: composite.risk_score, contentHash: hash }, drafts);
       if (previous?.content_hash !== hash) documents.push({ ...body, fetched_at: now, content_hash: hash, computed_at: now });
       if (!previous || JSON.stringify(previous) !== JSON.stringify(state)) {
-        states.push({ fei, state, peerGroup, risk: composite.risk_score, facility: predictive.risk_score });
+        states.push({ fei, state, peerGroup, risk: compositePeerValue(composite.factors), facility: facilityPeerValue(predictive.score_components) });
       }
     }
     if (documents.length > 0) await deps.bus.publish(TOPICS.enrichedFacilities, documents.map((d) => ({ key: d.fei_number, value: d })));
@@ -178,7 +206,7 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
   }
 
   return {
-    groupId: 'enrich.facilities',
+    groupId: FACILITIES_GROUP,
     stage: 'enrich.facilities',
     topics: [...FACILITY_FACT_TOPICS, TOPICS.rawDashboardAggregates],
     async handleBatch(messages: BusMessage[]): Promise<BatchResult> {
@@ -200,6 +228,8 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
         else touched.add(result.fei);
       }
       await publishFacilities([...touched].sort());
+      const last = messages.at(-1);
+      if (last && (await caughtUp(last))) await settle();
       return { processed: messages.length - rejected.length, rejected };
     },
     rescore: async (feis) => {

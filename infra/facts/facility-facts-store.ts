@@ -42,6 +42,8 @@ export interface FacilityFactsStore<F extends FactShapes = FactShapes, P = unkno
   peerStats(peerGroup: string, score: PeerScoreName, options?: { excludeFei?: string }): PeerStats | null;
   /** The last published scores of a peer group, ascending: for callers that compute many facilities' peer statistics at once (`peerStatsOf`). */
   peerScores(peerGroup: string, score: PeerScoreName): PeerScore[];
+  /** Every peer group some published facility belongs to. */
+  peerGroups(): string[];
   /** Forgets everything, before a rebuild by replay. */
   clear(): void;
   close(): void;
@@ -154,6 +156,7 @@ export function createFacilityFactsStore<F extends FactShapes = FactShapes, P = 
      ON CONFLICT (fei) DO UPDATE SET state = excluded.state, peer_group = excluded.peer_group,
        risk_score = excluded.risk_score, facility_score = excluded.facility_score, published_at = excluded.published_at`,
   );
+  const selectPeerGroups = db.prepare<[], { peer_group: string }>('SELECT DISTINCT peer_group FROM published WHERE peer_group IS NOT NULL ORDER BY peer_group');
   const selectPeerScores = {
     risk_score: db.prepare<[string], PeerScore>('SELECT fei, risk_score AS score FROM published WHERE peer_group = ? ORDER BY risk_score, fei'),
     facility_score: db.prepare<[string], PeerScore>('SELECT fei, facility_score AS score FROM published WHERE peer_group = ? ORDER BY facility_score, fei'),
@@ -206,6 +209,9 @@ export function createFacilityFactsStore<F extends FactShapes = FactShapes, P = 
     },
     peerScores(peerGroup, score) {
       return selectPeerScores[score].all(peerGroup);
+    },
+    peerGroups() {
+      return selectPeerGroups.all().map((row) => row.peer_group);
     },
     clear() {
       db.exec('DELETE FROM facilities; DELETE FROM product_types; DELETE FROM facts; DELETE FROM published;');

@@ -314,7 +314,7 @@ function industryBenchmark(provisional: number, peer: PeerStats | null): { score
   return {
     score,
     factors: [
-      `Score before benchmarking ${provisional.toFixed(1)} against ${peer.size} peers (mean ${peer.mean.toFixed(1)}, p75 ${peer.p75.toFixed(1)}, p90 ${peer.p90.toFixed(1)})`,
+      `Score before benchmarking ${provisional.toFixed(1)} against the product-type peer group's scores before benchmarking (mean ${peer.mean.toFixed(1)}, p75 ${peer.p75.toFixed(1)}, p90 ${peer.p90.toFixed(1)})`,
       '50 = at the peer mean, 75 = 75th percentile, 90 = 90th percentile',
     ],
   };
