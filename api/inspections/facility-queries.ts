@@ -467,6 +467,8 @@ function compositeOf(f: FacilityDocument) {
     factors: r.factors,
     methodology: r.methodology,
     factor_descriptions: r.factor_descriptions,
+    // Documents scored before the calibration existed have none.
+    ...(r.outcome_probability ? { outcome_probability: r.outcome_probability as { outcome: 'oai_or_warning_letter_within_24_months'; probability: number; calibration_version: string } } : {}),
   };
 }
 
