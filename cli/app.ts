@@ -59,6 +59,9 @@ export async function listen(deps: Deps, options: { strictResponses?: boolean } 
   await deps.search.ensureIndex(OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING);
   await deps.search.ensureIndex(FACILITIES_INDEX, FACILITIES_MAPPING);
   await deps.search.ensureIndex(ANALYTICS_INDEX, ANALYTICS_MAPPING);
+  // Load the embedding model now, off the request path: the first search and the first /v1/health
+  // would otherwise wait for it (a cold health check reported the embedder down).
+  void deps.embedder.health().catch(() => undefined);
   const app = buildApp(deps, options);
   const server = createServer(app.callback());
   // Slow clients must not hold sockets forever; the spec's request timeout is 30 s.
