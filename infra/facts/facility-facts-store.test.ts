@@ -76,6 +76,16 @@ describe('createFacilityFactsStore', () => {
     expect(history?.inspections.map((i) => i.id)).toEqual(['a', 'b']);
   });
 
+  it('settles two names of the same day by text, not by arrival order', () => {
+    store.upsert({ fei: '3001', facility: { name: 'Acme, Inc.', state: null, country: null, as_of: '2017-02-14' } });
+    store.upsert({ fei: '3001', facility: { name: 'Acme Inc', state: null, country: null, as_of: '2017-02-14' } });
+    store.upsert({ fei: '3002', facility: { name: 'Acme Inc', state: null, country: null, as_of: '2017-02-14' } });
+    store.upsert({ fei: '3002', facility: { name: 'Acme, Inc.', state: null, country: null, as_of: '2017-02-14' } });
+    // ' ' sorts before ',': the smaller text wins either way.
+    expect(store.history('3001')?.name).toBe('Acme Inc');
+    expect(store.history('3002')?.name).toBe('Acme Inc');
+  });
+
   it('keeps, per field, the newest non-null name, state and country, whatever the arrival order', () => {
     store.upsert({ fei: '3001', facility: { name: 'New Name Inc', state: null, country: 'United States', as_of: '2023-06-01' } });
     store.upsert({ fei: '3001', facility: { name: 'Old Name Inc', state: 'NJ', country: 'USA', as_of: '2015-01-01' } });

@@ -127,14 +127,17 @@ export function createFacilityFactsStore<F extends FactShapes = FactShapes, P = 
 
   const ensureFacility = db.prepare('INSERT INTO facilities (fei) VALUES (?) ON CONFLICT (fei) DO NOTHING');
   // Each field moves only forward in time, and only to a value: the CASEs keep the newest non-null.
+  // Two sources naming the facility on the same day (a 483 and a warning letter) are settled by the
+  // smaller text, never by arrival order, so every run over the same records ends the same.
+  const newer = (field: string) => `@${field} IS NOT NULL AND (${field}_as_of IS NULL OR @as_of > ${field}_as_of OR (@as_of = ${field}_as_of AND @${field} < ${field}))`;
   const updateFacility = db.prepare<{ fei: string; name: string | null; state: string | null; country: string | null; as_of: string }>(`
     UPDATE facilities SET
-      name = CASE WHEN @name IS NOT NULL AND (name_as_of IS NULL OR @as_of >= name_as_of) THEN @name ELSE name END,
-      name_as_of = CASE WHEN @name IS NOT NULL AND (name_as_of IS NULL OR @as_of >= name_as_of) THEN @as_of ELSE name_as_of END,
-      state = CASE WHEN @state IS NOT NULL AND (state_as_of IS NULL OR @as_of >= state_as_of) THEN @state ELSE state END,
-      state_as_of = CASE WHEN @state IS NOT NULL AND (state_as_of IS NULL OR @as_of >= state_as_of) THEN @as_of ELSE state_as_of END,
-      country = CASE WHEN @country IS NOT NULL AND (country_as_of IS NULL OR @as_of >= country_as_of) THEN @country ELSE country END,
-      country_as_of = CASE WHEN @country IS NOT NULL AND (country_as_of IS NULL OR @as_of >= country_as_of) THEN @as_of ELSE country_as_of END
+      name = CASE WHEN ${newer('name')} THEN @name ELSE name END,
+      name_as_of = CASE WHEN ${newer('name')} THEN @as_of ELSE name_as_of END,
+      state = CASE WHEN ${newer('state')} THEN @state ELSE state END,
+      state_as_of = CASE WHEN ${newer('state')} THEN @as_of ELSE state_as_of END,
+      country = CASE WHEN ${newer('country')} THEN @country ELSE country END,
+      country_as_of = CASE WHEN ${newer('country')} THEN @as_of ELSE country_as_of END
     WHERE fei = @fei`);
   const insertProductType = db.prepare('INSERT INTO product_types (fei, fact_id, product_type) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
   const upsertFact = db.prepare(
