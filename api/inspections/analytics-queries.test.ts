@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { TrendingCitationsReport } from '../../enrich/domain/analytics/trending.ts';
 import type { SearchStore, StoredDocument } from '../../infra/search/search-store.port.ts';
 import { createResponseCache } from '../platform/response-cache.ts';
+import { INDEX_VERSIONS } from '../../enrich/sinks/index-version.ts';
 import { createAnalyticsReader } from './analytics-queries.ts';
 import { chooseTrendingReport } from './trending.route.ts';
 
-/** A store of analytics documents that counts listings; `_version` is the sink's marker. */
+/** A store of analytics documents that counts listings; `_version` stands for the sink's version of the index. */
 function fakeStore(docs: Map<string, { kind: string; content_hash: string; body: Record<string, unknown> }>) {
   let listings = 0;
-  const search: Pick<SearchStore, 'get' | 'list'> = {
-    get: async <T>(_index: string, id: string) => {
-      const doc = docs.get(id);
+  const search: Pick<SearchStore, 'get' | 'list' | 'ensureIndex'> = {
+    ensureIndex: async () => undefined,
+    get: async <T>(index: string, id: string) => {
+      const doc = index === INDEX_VERSIONS ? docs.get('_version') : docs.get(id);
       return doc ? ({ id, doc } as unknown as StoredDocument<T>) : null;
     },
     list: async <T>(_index: string, options: Parameters<SearchStore['list']>[1] = {}) => {

@@ -24,7 +24,7 @@ const PAGE = 500;
 /** The spec's cache lifetime for investigators and trending (doc 2 "Limits"). */
 export const ANALYTICS_CACHE_TTL_MS = 5 * 60 * 1000;
 
-export function createAnalyticsReader(deps: { search: Pick<SearchStore, 'get' | 'list'>; cache?: ResponseCache }): AnalyticsReader {
+export function createAnalyticsReader(deps: { search: Pick<SearchStore, 'get' | 'list' | 'ensureIndex'>; cache?: ResponseCache }): AnalyticsReader {
   const cache = deps.cache ?? createResponseCache({ ttlMs: ANALYTICS_CACHE_TTL_MS, maxEntries: 64 });
   const version = () => readIndexVersion(deps.search, ANALYTICS_INDEX);
   return {

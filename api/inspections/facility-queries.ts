@@ -50,8 +50,6 @@ export const RECENT_INSPECTIONS = 5;
 
 const READING_ROOM_URL = 'https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room';
 const DASHBOARD_URL = 'https://datadashboard.fda.gov/';
-/** Every facility document has an FEI; the index's version marker has none. */
-const FACILITIES_ONLY: FilterClause = { field: 'fei_number', exists: true };
 
 interface Envelope {
   requestId: string;
@@ -216,7 +214,7 @@ const FACILITY_SORT_FIELD = {
 export function facilityListFilter(query: FacilityListQuery): Filter {
   checkDateRange(query.date_from, query.date_to);
   checkScoreRange(query.min_score, query.max_score);
-  const clauses: FilterClause[] = [FACILITIES_ONLY];
+  const clauses: FilterClause[] = [];
   if (query.fei_number) clauses.push({ field: 'fei_number', eq: feiQuery(query.fei_number) });
   if (query.state) clauses.push(placeClause('state', query.state));
   if (query.country) clauses.push(placeClause('country', query.country));
@@ -483,7 +481,7 @@ export async function facilityScore(search: SearchStore, fei: string): Promise<F
 /** `GET /v1/483/risk-scores`: composite scores, filtered, by score. */
 export async function listRiskScores(search: SearchStore, query: RiskScoreListQuery, startedAt: number): Promise<RiskScoreListResponse> {
   checkScoreRange(query.min_score, query.max_score);
-  const filter: FilterClause[] = [FACILITIES_ONLY];
+  const filter: FilterClause[] = [];
   if (query.risk_level) filter.push({ field: 'risk_level', eq: query.risk_level });
   if (query.min_score !== undefined) filter.push({ field: 'risk_score', gte: query.min_score });
   if (query.max_score !== undefined) filter.push({ field: 'risk_score', lte: query.max_score });

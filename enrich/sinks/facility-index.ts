@@ -39,7 +39,8 @@ export type FacilityReadModel = EnrichedFacility & Required<Pick<EnrichedFacilit
 export interface StoredFacilityDocument {
   fei_number: string;
   facility_name: string;
-  facility_name_sort: string;
+  /** Absent for a facility no source names, so it sorts after the named ones. */
+  facility_name_sort: string | null;
   state: string | null;
   country: string | null;
   product_types: string[];
@@ -68,7 +69,7 @@ export function storedFacilityOf(published: EnrichedFacility): StoredFacilityDoc
   return {
     fei_number: facility.fei_number,
     facility_name: facility.facility_name,
-    facility_name_sort: facility.facility_name.trim().toLowerCase(),
+    facility_name_sort: facility.facility_name.trim().toLowerCase() || null,
     state: facility.state,
     country: facility.country,
     product_types: facility.product_types,

@@ -2,12 +2,13 @@ import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import { contentHash } from '../../infra/util/content-hash.ts';
 
 /**
- * A marker document each sink rewrites whenever it changes its index, so readers (the API's
- * response cache) can tell in one get by id whether anything changed since they last computed an
- * answer, in this process or another. Its `kind` matches no document kind, so listings by kind
- * never see it.
+ * A version each sink rewrites whenever it changes its index, so readers (the API's response
+ * cache) can tell in one get by id whether anything changed since they last computed an answer,
+ * in this process or another. The versions live in an index of their own (one document per
+ * index, keyed by its name), so no listing, count or aggregation of a content index sees them.
  */
-export const INDEX_VERSION_ID = '_version';
+export const INDEX_VERSIONS = 'index_versions';
+const VERSIONS_MAPPING = { fields: {} };
 
 export interface IndexVersionDocument {
   kind: 'index_version';
@@ -16,13 +17,15 @@ export interface IndexVersionDocument {
 }
 
 /** Records that the index changed: `changes` are the ids and hashes just written or deleted. */
-export async function bumpIndexVersion(search: Pick<SearchStore, 'upsert'>, index: string, changes: ReadonlyArray<readonly [string, string]>, at: string): Promise<void> {
+export async function bumpIndexVersion(search: Pick<SearchStore, 'upsert' | 'ensureIndex'>, index: string, changes: ReadonlyArray<readonly [string, string]>, at: string): Promise<void> {
   const doc: IndexVersionDocument = { kind: 'index_version', content_hash: contentHash({ changes, at }), updated_at: at };
-  await search.upsert(index, [{ id: INDEX_VERSION_ID, doc: { ...doc } }]);
+  await search.ensureIndex(INDEX_VERSIONS, VERSIONS_MAPPING);
+  await search.upsert(INDEX_VERSIONS, [{ id: index, doc: { ...doc } }]);
 }
 
 /** The index's current version ('' before its first change). */
-export async function readIndexVersion(search: Pick<SearchStore, 'get'>, index: string): Promise<string> {
-  const marker = await search.get<IndexVersionDocument>(index, INDEX_VERSION_ID);
+export async function readIndexVersion(search: Pick<SearchStore, 'get' | 'ensureIndex'>, index: string): Promise<string> {
+  await search.ensureIndex(INDEX_VERSIONS, VERSIONS_MAPPING);
+  const marker = await search.get<IndexVersionDocument>(INDEX_VERSIONS, index);
   return marker?.doc.content_hash ?? '';
 }

@@ -71,6 +71,9 @@ interface VectorCache {
   data: Float32Array;
 }
 
+/** The value-table field holding each document's id: not a valid mapped field name, so it never clashes. */
+const ID_FIELD = '#id';
+
 interface SqlFragment {
   sql: string;
   params: unknown[];
@@ -146,16 +149,18 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
   function ensureValues(info: IndexInfo): void {
     if (valuesReady.has(info.regId)) return;
     const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(`search_vals_${info.name}`);
-    if (!exists) {
+    const complete = exists && (stmt(`SELECT 1 FROM ${info.vals} WHERE field = ? LIMIT 1`).get(ID_FIELD) || !stmt(`SELECT 1 FROM ${info.docs} LIMIT 1`).get());
+    if (!complete) {
       db.transaction(() => {
+        db.exec(`DROP TABLE IF EXISTS ${info.vals}`);
         createValuesTable(info.name);
         const insert = stmt(`INSERT OR IGNORE INTO ${info.vals} (field, val, rid) VALUES (?, ?, ?)`);
         // A page at a time: a statement may not run while another's iterator is open on the connection.
-        const page = stmt(`SELECT rid, doc FROM ${info.docs} WHERE rid > ? ORDER BY rid LIMIT 1000`);
+        const page = stmt(`SELECT rid, id, doc FROM ${info.docs} WHERE rid > ? ORDER BY rid LIMIT 1000`);
         for (let after = -1; ; ) {
-          const rows = page.all(after) as Array<{ rid: number; doc: string }>;
+          const rows = page.all(after) as Array<{ rid: number; id: string; doc: string }>;
           for (const row of rows) {
-            for (const [field, val] of fieldValues(info, JSON.parse(row.doc) as Record<string, unknown>)) insert.run(field, val, row.rid);
+            for (const [field, val] of fieldValues(info, row.id, JSON.parse(row.doc) as Record<string, unknown>)) insert.run(field, val, row.rid);
           }
           if (rows.length < 1000) break;
           after = rows.at(-1)!.rid;
@@ -181,8 +186,8 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
     stmt('UPDATE search_indices SET version = version + 1 WHERE reg_id = ?').run(info.regId);
   }
 
-  function whereOf(info: IndexInfo, filter: Filter | undefined): SqlFragment {
-    const parts = (filter ?? []).map((clause) => compileClause(info, clause));
+  function whereOf(info: IndexInfo, filter: Filter | undefined, rid = 'd.rid'): SqlFragment {
+    const parts = (filter ?? []).map((clause) => compileClause(info, clause, rid));
     if (parts.length === 0) return { sql: '1', params: [] };
     return { sql: parts.map((p) => `(${p.sql})`).join(' AND '), params: parts.flatMap((p) => p.params) };
   }
@@ -235,6 +240,58 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
   }
 
   // ---- the port ------------------------------------------------------------------------------
+
+  /** One page of candidate rids in the order of several sort clauses (or none: by id). */
+  function pageBySubqueries(info: IndexInfo, where: SqlFragment, sort: readonly SortClause[], limit: number, offset: number): number[] {
+    const order = orderOf(info, sort, 'c.rid');
+    return stmt(`SELECT c.rid FROM ${info.vals} c WHERE c.field = ? AND ${where.sql} ORDER BY ${order.sql} c.val ASC LIMIT ? OFFSET ?`)
+      .pluck()
+      .all(ID_FIELD, ...where.params, ...order.params, limit, offset) as number[];
+  }
+
+  /**
+   * One page ordered by one field, read in the order of its (field, val) index and stopped as soon
+   * as the page is full: a sorted page of 60,000 documents costs the page, not the 60,000. An
+   * array sorts by its smallest element ascending and its largest descending (its first appearance
+   * in that order); documents without a value follow, by id.
+   */
+  function pageBySortIndex(info: IndexInfo, where: SqlFragment, clause: SortClause, limit: number, offset: number): number[] {
+    orderOf(info, [clause], 'c.rid');
+    const desc = clause.order === 'desc';
+    const wanted = offset + limit;
+    // Rows in index order; each document at its first appearance (its max descending, its min
+    // ascending). Reading stops once the page is full and the last value's ties are all in.
+    const first = new Map<number, string | number>();
+    const rows = stmt(`SELECT c.rid AS rid, c.val AS val FROM ${info.vals} c WHERE c.field = ? AND ${where.sql} ORDER BY c.val ${desc ? 'DESC' : 'ASC'}`).iterate(
+      clause.field,
+      ...where.params,
+    ) as IterableIterator<{ rid: number; val: string | number }>;
+    let last: string | number | undefined;
+    for (const row of rows) {
+      if (first.size >= wanted && row.val !== last) break;
+      if (!first.has(row.rid)) first.set(row.rid, row.val);
+      last = row.val;
+    }
+    const ids = new Map(
+      (stmt(`SELECT rid, val FROM ${info.vals} WHERE field = ? AND rid IN (SELECT value FROM json_each(?))`).all(ID_FIELD, JSON.stringify([...first.keys()])) as Array<{ rid: number; val: string }>).map((r) => [r.rid, r.val]),
+    );
+    const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+    const ordered = [...first.entries()]
+      .sort(([ra, va], [rb, vb]) => (desc ? compare(vb, va) : compare(va, vb)) || compare(ids.get(ra) ?? '', ids.get(rb) ?? ''))
+      .map(([rid]) => rid)
+      .slice(0, wanted);
+    if (ordered.length < wanted) {
+      // Documents without a value come last, by id (Elasticsearch's missing: _last).
+      const missing = stmt(
+        `SELECT c.rid FROM ${info.vals} c WHERE c.field = ? AND ${where.sql}
+         AND c.rid NOT IN (SELECT rid FROM ${info.vals} WHERE field = ?) ORDER BY c.val ASC LIMIT ?`,
+      )
+        .pluck()
+        .all(ID_FIELD, ...where.params, clause.field, wanted - ordered.length) as number[];
+      ordered.push(...missing);
+    }
+    return ordered.slice(offset, wanted);
+  }
 
   const store: SearchStore = {
     async ensureIndex(index, mapping) {
@@ -376,15 +433,21 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
       const offset = nonNegativeInteger(options.offset ?? 0, 'offset');
       return db.transaction(() => {
         const info = requireIndex(index);
-        const where = whereOf(info, options.filter);
-        const order = orderOf(info, options.sort ?? []);
-        const { total } = stmt(`SELECT count(*) AS total FROM ${info.docs} d WHERE ${where.sql}`).get(...where.params) as {
-          total: number;
-        };
-        const rows = stmt(
-          `SELECT d.id, d.doc FROM ${info.docs} d WHERE ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
-        ).all(...where.params, ...order.params, limit, offset) as Array<{ id: string; doc: string }>;
-        return { total, items: rows.map((r) => ({ id: r.id, doc: JSON.parse(r.doc) as T })) };
+        // Candidates are id rows of the value table (one per document): counting, filtering and
+        // ordering never read a document; only the page's documents are fetched.
+        const where = whereOf(info, options.filter, 'c.rid');
+        const sort = options.sort ?? [];
+        const { total } = stmt(`SELECT count(*) AS total FROM ${info.vals} c WHERE c.field = ? AND ${where.sql}`).get(ID_FIELD, ...where.params) as { total: number };
+        const rids = sort.length === 1 ? pageBySortIndex(info, where, sort[0]!, limit, offset) : pageBySubqueries(info, where, sort, limit, offset);
+        if (rids.length === 0) return { total, items: [] };
+        const docs = new Map(
+          (stmt(`SELECT rid, id, doc FROM ${info.docs} WHERE rid IN (SELECT value FROM json_each(?))`).all(JSON.stringify(rids)) as Array<{ rid: number; id: string; doc: string }>).map((r) => [r.rid, r]),
+        );
+        const items = rids.flatMap((rid) => {
+          const row = docs.get(rid);
+          return row ? [{ id: row.id, doc: JSON.parse(row.doc) as T }] : [];
+        });
+        return { total, items };
       })();
     },
 
@@ -454,8 +517,8 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
 
     async count(index, filter) {
       const info = requireIndex(index);
-      const where = whereOf(info, filter);
-      const { n } = stmt(`SELECT count(*) AS n FROM ${info.docs} d WHERE ${where.sql}`).get(...where.params) as { n: number };
+      const where = whereOf(info, filter, 'c.rid');
+      const { n } = stmt(`SELECT count(*) AS n FROM ${info.vals} c WHERE c.field = ? AND ${where.sql}`).get(ID_FIELD, ...where.params) as { n: number };
       return n;
     },
 
@@ -465,10 +528,10 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
       const type = info.mapping.fields[field];
       if (type === undefined) throw new Error(`Cannot aggregate on "${field}": it is not in the mapping of index "${index}".`);
       if (type !== 'keyword') throw new Error(`Cannot aggregate on "${field}": terms need a keyword field, it is ${type}.`);
-      const where = whereOf(info, options.filter);
+      const where = whereOf(info, options.filter, 'c.rid');
       if (size === 0) return [];
       // count(DISTINCT rid): a document counts once per value, as Elasticsearch's doc_count does.
-      const filtered = where.sql === '1' ? '' : `AND v.rid IN (SELECT d.rid FROM ${info.docs} d WHERE ${where.sql})`;
+      const filtered = where.sql === '1' ? '' : `AND v.rid IN (SELECT c.rid FROM ${info.vals} c WHERE c.field = '${ID_FIELD}' AND ${where.sql})`;
       const rows = stmt(
         `SELECT CAST(v.val AS TEXT) AS term, count(DISTINCT v.rid) AS n
          FROM ${info.vals} v
@@ -566,7 +629,7 @@ function prepareItem(
     json: JSON.stringify(item.doc),
     vector,
     text: info.textFields.map((field) => textOf(valueAt(item.doc, field))),
-    values: fieldValues(info, item.doc),
+    values: fieldValues(info, item.id, item.doc),
   };
 }
 
@@ -575,8 +638,10 @@ function prepareItem(
  * element, nothing for null, a missing field or an object (Elasticsearch's view of the same
  * document). Keywords are text (a keyword 42 is "42"), booleans 1/0, numbers numbers, dates text.
  */
-function fieldValues(info: Pick<IndexInfo, 'mapping' | 'valueFields'>, doc: Record<string, unknown>): Array<[string, string | number]> {
-  const out: Array<[string, string | number]> = [];
+function fieldValues(info: Pick<IndexInfo, 'mapping' | 'valueFields'>, id: string, doc: Record<string, unknown>): Array<[string, string | number]> {
+  // Every document has one id row: lists count, filter and page on the value table alone, never
+  // scanning the (large) documents, and the id breaks sort ties.
+  const out: Array<[string, string | number]> = [[ID_FIELD, id]];
   for (const field of info.valueFields) {
     const raw = valueAt(doc, field);
     for (const value of Array.isArray(raw) ? raw : [raw]) {
@@ -621,7 +686,7 @@ function fieldType(mapping: IndexMapping, field: string, use: string): FieldType
  * and each element of an array (nothing for a missing field or an empty array), so "any element
  * matches" and "exists" fall out of the same shape. Values are always bound, never interpolated.
  */
-function compileClause(info: Pick<IndexInfo, 'mapping' | 'vals'>, clause: FilterClause): SqlFragment {
+function compileClause(info: Pick<IndexInfo, 'mapping' | 'vals'>, clause: FilterClause, rid: string): SqlFragment {
   const { mapping } = info;
   const type = fieldType(mapping, clause.field, 'filter');
   const groups = [
@@ -634,7 +699,7 @@ function compileClause(info: Pick<IndexInfo, 'mapping' | 'vals'>, clause: Filter
     throw new Error(`Filter on "${clause.field}" must set exactly one of eq, in, gte/lte, exists.`);
   }
   // Every operator is a lookup in the value table's (field, val, rid) key: no document is parsed.
-  const matching = (condition: string) => `d.rid IN (SELECT rid FROM ${info.vals} WHERE field = ?${condition ? ` AND ${condition}` : ''})`;
+  const matching = (condition: string) => `${rid} IN (SELECT rid FROM ${info.vals} WHERE field = ?${condition ? ` AND ${condition}` : ''})`;
   if (clause.exists !== undefined) {
     if (type === 'text') throw new Error(`Cannot filter on text field "${clause.field}" by presence; map it as keyword.`);
     const sql = matching('');
@@ -698,7 +763,7 @@ function rangeBound(type: 'number' | 'date', field: string, value: string | numb
  * largest descending, missing values go last either way, and id ascending breaks ties so pages
  * never overlap or skip.
  */
-function orderOf(info: Pick<IndexInfo, 'mapping' | 'vals'>, sort: readonly SortClause[]): SqlFragment {
+function orderOf(info: Pick<IndexInfo, 'mapping' | 'vals'>, sort: readonly SortClause[], rid: string): SqlFragment {
   const parts: string[] = [];
   const params: unknown[] = [];
   for (const clause of sort) {
@@ -708,11 +773,11 @@ function orderOf(info: Pick<IndexInfo, 'mapping' | 'vals'>, sort: readonly SortC
       throw new Error(`Invalid sort order ${JSON.stringify(clause.order)} for "${clause.field}": expected asc or desc.`);
     }
     const agg = clause.order === 'asc' ? 'min' : 'max';
-    parts.push(`(SELECT ${agg}(val) FROM ${info.vals} WHERE rid = d.rid AND field = ?) ${clause.order.toUpperCase()} NULLS LAST`);
+    parts.push(`(SELECT ${agg}(val) FROM ${info.vals} WHERE rid = ${rid} AND field = ?) ${clause.order.toUpperCase()} NULLS LAST,`);
     params.push(clause.field);
   }
-  parts.push('d.id ASC');
-  return { sql: parts.join(', '), params };
+  // The caller appends the id (ascending) that breaks ties, so pages never overlap or skip.
+  return { sql: parts.join(' '), params };
 }
 
 /**

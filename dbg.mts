@@ -1,0 +1,11 @@
+import { buildSmallMirror, bringUp } from './test/http/document2-modes.ts';
+import { createHashEmbedder } from './test/fixtures/hash-embedder.ts';
+const mirror = await buildSmallMirror();
+const t0 = Date.now();
+const mode = await bringUp(mirror, {}, createHashEmbedder(), 'dbg');
+console.log('up in', (Date.now() - t0) / 1000);
+const h = mode.deps.facts.history('3006271438');
+console.log(h?.citations.map((c) => [c.id, c.cfr_section]).slice(0, 14));
+const r = await mode.api.get('/v1/483/risk-scores/3006271438', { 'x-api-key': mode.key });
+console.log(r.body.factor_descriptions.severity, r.body.factor_descriptions.peer_benchmark);
+await mode.cleanup();
