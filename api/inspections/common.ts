@@ -72,11 +72,15 @@ export const IsoDateQuery = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO 8601 date (YYYY-MM-DD)')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real calendar date (YYYY-MM-DD)');
 
+/** How deep any list pages: offset + limit never passes it. */
+export const MAX_RESULT_WINDOW = 10_000;
+
 /** `limit` and `offset` with the endpoint's default and maximum (doc 2 "Limits"). */
 export function paginationQuery(defaultLimit: number, maxLimit: number) {
   return {
     limit: queryInt({ default: defaultLimit, min: 1, max: maxLimit }).describe(`Page size (default ${defaultLimit}, max ${maxLimit}).`),
-    offset: queryInt({ default: 0, min: 0, max: 1_000_000 }).describe('Results to skip (default 0).'),
+    // Elasticsearch answers at most 10,000 deep (index.max_result_window): both modes page the same.
+    offset: queryInt({ default: 0, min: 0, max: MAX_RESULT_WINDOW - maxLimit }).describe(`Results to skip (default 0, at most ${MAX_RESULT_WINDOW - maxLimit}: narrow the filters to reach further).`),
   };
 }
 
