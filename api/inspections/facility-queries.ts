@@ -157,10 +157,8 @@ export async function listObservations(search: SearchStore, query: ObservationLi
   } else {
     const result = await search.list<StoredObservation>(OBSERVATIONS_INDEX, {
       filter,
-      sort: [
-        { field: sortField, order: query.order },
-        { field: 'observation_id', order: 'asc' },
-      ],
+      // Ties go by id (= observation id) in both adapters.
+      sort: [{ field: sortField, order: query.order }],
       limit: query.limit,
       offset: query.offset,
     });
@@ -250,10 +248,8 @@ export async function listFacilities(search: SearchStore, query: FacilityListQue
   } else {
     const result = await search.list<StoredFacilityDocument>(FACILITIES_INDEX, {
       filter,
-      sort: [
-        { field, order },
-        { field: 'fei_number', order: 'asc' },
-      ],
+      // Ties go by id (= FEI) in both adapters: one sort field walks the store's index.
+      sort: [{ field, order }],
       limit: query.limit,
       offset: query.offset,
     });
@@ -487,10 +483,8 @@ export async function listRiskScores(search: SearchStore, query: RiskScoreListQu
   if (query.max_score !== undefined) filter.push({ field: 'risk_score', lte: query.max_score });
   const page = await search.list<StoredFacilityDocument>(FACILITIES_INDEX, {
     filter,
-    sort: [
-      { field: 'risk_score', order: query.sort_order },
-      { field: 'fei_number', order: 'asc' },
-    ],
+    // Ties go by id (= FEI) in both adapters.
+    sort: [{ field: 'risk_score', order: query.sort_order }],
     limit: query.limit,
     offset: query.offset,
   });
