@@ -74,6 +74,9 @@ interface VectorCache {
 /** The value-table field holding each document's id: not a valid mapped field name, so it never clashes. */
 const ID_FIELD = '#id';
 
+/** Matching documents from which a one-field sort walks its index instead of sorting them all. */
+const INDEX_WALK_FROM = 2_000;
+
 interface SqlFragment {
   sql: string;
   params: unknown[];
@@ -438,7 +441,8 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
         const where = whereOf(info, options.filter, 'c.rid');
         const sort = options.sort ?? [];
         const { total } = stmt(`SELECT count(*) AS total FROM ${info.vals} c WHERE c.field = ? AND ${where.sql}`).get(ID_FIELD, ...where.params) as { total: number };
-        const rids = sort.length === 1 ? pageBySortIndex(info, where, sort[0]!, limit, offset) : pageBySubqueries(info, where, sort, limit, offset);
+        // A few thousand candidates sort fastest in one go; more are read in the sort field's order.
+        const rids = sort.length === 1 && total > INDEX_WALK_FROM ? pageBySortIndex(info, where, sort[0]!, limit, offset) : pageBySubqueries(info, where, sort, limit, offset);
         if (rids.length === 0) return { total, items: [] };
         const docs = new Map(
           (stmt(`SELECT rid, id, doc FROM ${info.docs} WHERE rid IN (SELECT value FROM json_each(?))`).all(JSON.stringify(rids)) as Array<{ rid: number; id: string; doc: string }>).map((r) => [r.rid, r]),

@@ -81,6 +81,37 @@ describe('embedded SearchStore specifics', () => {
     for (const remove of removers.splice(0)) remove();
   });
 
+  it('pages a one-field sort over thousands of documents by walking the field index: arrays by min/max, missing last, ties by id, as a full sort would', async () => {
+    const store = open(newFile());
+    await store.ensureIndex('many', { fields: { score: 'number', group: 'keyword' } });
+    const next = prng(7);
+    const docs = Array.from({ length: 2_600 }, (_, i) => {
+      const id = `d${String(i).padStart(5, '0')}`;
+      const roll = next();
+      // Scores from a small set (many ties), some arrays, some missing.
+      const score = roll < 0.1 ? undefined : roll < 0.2 ? [Math.floor(next() * 20), Math.floor(next() * 20)] : Math.floor(next() * 20);
+      return { id, doc: { ...(score === undefined ? {} : { score }), group: next() < 0.5 ? 'a' : 'b' } };
+    });
+    await store.upsert('many', docs);
+    const key = (doc: { score?: number | number[] }, order: 'asc' | 'desc') =>
+      doc.score === undefined ? null : Array.isArray(doc.score) ? (order === 'asc' ? Math.min(...doc.score) : Math.max(...doc.score)) : doc.score;
+    for (const order of ['asc', 'desc'] as const) {
+      const expected = [...docs]
+        .sort((x, y) => {
+          const a = key(x.doc, order);
+          const b = key(y.doc, order);
+          if (a === null || b === null) return a === b ? (x.id < y.id ? -1 : 1) : a === null ? 1 : -1;
+          return (order === 'asc' ? a - b : b - a) || (x.id < y.id ? -1 : 1);
+        })
+        .map((d) => d.id);
+      for (const offset of [0, 40, 2_330, 2_590]) {
+        const page = await store.list('many', { sort: [{ field: 'score', order }], limit: 20, offset });
+        expect(page.total).toBe(2_600);
+        expect(page.items.map((i) => i.id), `${order} at ${offset}`).toEqual(expected.slice(offset, offset + 20));
+      }
+    }
+  });
+
   it('fills the value table of an index made before it existed, so filters, sorts and terms work on an old data folder', async () => {
     const file = newFile();
     const first = open(file);
