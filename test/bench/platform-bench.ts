@@ -16,7 +16,8 @@ import { repoRoot, sharedModelsDir } from '../fixtures/shared.ts';
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-function percentile(sorted: number[], p: number): number {
+/** Nearest-rank percentile of values sorted ascending. */
+export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
 
@@ -68,7 +69,8 @@ export async function measureOverhead(deps: Deps, requests = 2000) {
   };
 }
 
-async function freePort(): Promise<number> {
+/** A free port on 127.0.0.1 for a child API process. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const port = (probe.address() as AddressInfo).port;

@@ -6,12 +6,11 @@
  * (Enterprise 100/s) measure capacity, not 429s. Nothing here asserts on time.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Deps } from '../../cli/deps.ts';
 import { processEnv } from '../../infra/config.ts';
 import { repoRoot, sharedModelsDir } from '../fixtures/shared.ts';
+import { freePort, percentile } from './platform-bench.ts';
 
 export interface RouteRequest {
   name: string;
@@ -51,18 +50,6 @@ export const DOCUMENT_2_REQUESTS: readonly RouteRequest[] = [
 ];
 
 const round = (value: number) => Math.round(value * 10) / 10;
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
 /** `connections` clients, each sending `request` back to back for `seconds`. */
 async function closedLoop(base: string, request: RouteRequest, nextKey: () => string, connections: number, seconds: number) {
   const latencies: number[] = [];
