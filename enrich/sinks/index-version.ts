@@ -10,6 +10,14 @@ import { contentHash } from '../../infra/util/content-hash.ts';
 export const INDEX_VERSIONS = 'index_versions';
 const VERSIONS_MAPPING = { fields: {} };
 
+/** Stores whose versions index is known to exist: declared once per store, not on every read. */
+const ensured = new WeakSet<object>();
+async function ensureVersionsIndex(search: Pick<SearchStore, 'ensureIndex'>): Promise<void> {
+  if (ensured.has(search)) return;
+  await search.ensureIndex(INDEX_VERSIONS, VERSIONS_MAPPING);
+  ensured.add(search);
+}
+
 export interface IndexVersionDocument {
   kind: 'index_version';
   content_hash: string;
@@ -19,13 +27,13 @@ export interface IndexVersionDocument {
 /** Records that the index changed: `changes` are the ids and hashes just written or deleted. */
 export async function bumpIndexVersion(search: Pick<SearchStore, 'upsert' | 'ensureIndex'>, index: string, changes: ReadonlyArray<readonly [string, string]>, at: string): Promise<void> {
   const doc: IndexVersionDocument = { kind: 'index_version', content_hash: contentHash({ changes, at }), updated_at: at };
-  await search.ensureIndex(INDEX_VERSIONS, VERSIONS_MAPPING);
+  await ensureVersionsIndex(search);
   await search.upsert(INDEX_VERSIONS, [{ id: index, doc: { ...doc } }]);
 }
 
 /** The index's current version ('' before its first change). */
 export async function readIndexVersion(search: Pick<SearchStore, 'get' | 'ensureIndex'>, index: string): Promise<string> {
-  await search.ensureIndex(INDEX_VERSIONS, VERSIONS_MAPPING);
+  await ensureVersionsIndex(search);
   const marker = await search.get<IndexVersionDocument>(INDEX_VERSIONS, index);
   return marker?.doc.content_hash ?? '';
 }
