@@ -7,60 +7,10 @@ import { TOPICS } from '../../infra/bus/topics.ts';
 import { createEmbeddedGraphStore } from '../../graph/graph-store.embedded.ts';
 import type { GraphStore } from '../../graph/graph-store.port.ts';
 import { GRAPH_KEYS } from '../../graph/schema.ts';
-import type { EnrichedFacility } from '../facilities/facility-records.ts';
 import { createFacilitiesGraphSink } from './facilities-graph.sink.ts';
+import { enrichedFacilityValue } from '../facilities/facility-test-builders.ts';
 
-const component = { score: 50, weight: 0.2, factors: ['x'] };
-
-function facilityDocument(overrides: Partial<EnrichedFacility> = {}): EnrichedFacility {
-  return {
-    id: '3004540906',
-    source: 'enrich.facilities',
-    fetched_at: '2024-06-30T12:00:00.000Z',
-    content_hash: 'c'.repeat(64),
-    schema_version: 1,
-    fei_number: '3004540906',
-    facility_name: 'NATCO Pharma Limited',
-    state: null,
-    country: 'India',
-    product_types: ['Drugs'],
-    totals: {
-      total_inspections: 3,
-      nai_count: 0,
-      vai_count: 1,
-      oai_count: 1,
-      not_oai_unsplit_count: 0,
-      warning_letters: 1,
-      import_alerts: 0,
-      last_inspection_date: '2023-04-01',
-      last_classification: 'OAI',
-      trend: 'deteriorating',
-    },
-    risk_score: {
-      fei_number: '3004540906',
-      risk_score: 61.3,
-      risk_level: 'high',
-      methodology_version: 'v2.0',
-      factors: { oai_ratio: 30 },
-      methodology: 'm',
-      factor_descriptions: { oai_ratio: 'd' },
-    },
-    facility_score: {
-      fei_number: '3004540906',
-      facility_name: 'NATCO Pharma Limited',
-      risk_score: 72,
-      risk_level: 'high',
-      confidence: 0.41,
-      score_components: { historical_pattern: component },
-      next_best_actions: [{ priority: 1, action: 'a', rationale: 'r', estimated_remediation_days: 30 }],
-      calculated_at: '2024-06-30T00:00:00.000Z',
-      valid_until: '2024-07-01T00:00:00.000Z',
-    },
-    methodology_version: 'v2.0',
-    computed_at: '2024-06-30T12:00:00.000Z',
-    ...overrides,
-  };
-}
+const facilityDocument = enrichedFacilityValue;
 
 const message = (value: unknown, offset = 0): BusMessage => ({ topic: TOPICS.enrichedFacilities, partition: 0, offset, key: 'k', value, timestamp: '2024-06-30T12:00:00.000Z', headers: {} });
 

@@ -10,47 +10,14 @@ import type { EnrichedFacility } from '../facilities/facility-records.ts';
 import { FACILITIES_INDEX, type StoredFacilityDocument } from './facility-index.ts';
 import { createFacilitiesSearchSink } from './facilities-search.sink.ts';
 import { readIndexVersion } from './index-version.ts';
+import { enrichedFacilityValue } from '../facilities/facility-test-builders.ts';
 
-const component = { score: 50, weight: 0.2, factors: ['x'] };
-
+/** The graph sink's fixture facility, with the lists the search documents carry. */
 function facilityDocument(overrides: Partial<EnrichedFacility> = {}): EnrichedFacility {
-  return {
-    id: '3004540906',
-    source: 'enrich.facilities',
-    fetched_at: '2024-06-30T12:00:00.000Z',
-    content_hash: 'c'.repeat(64),
-    schema_version: 1,
-    fei_number: '3004540906',
-    facility_name: 'NATCO Pharma Limited',
-    state: null,
-    country: 'India',
-    product_types: ['Drugs'],
-    totals: {
-      total_inspections: 2,
-      nai_count: 0,
-      vai_count: 1,
-      oai_count: 1,
-      not_oai_unsplit_count: 0,
-      warning_letters: 1,
-      import_alerts: 0,
-      last_inspection_date: '2023-04-01',
-      last_classification: 'OAI',
-      trend: 'deteriorating',
-    },
-    risk_score: { fei_number: '3004540906', risk_score: 61.3, risk_level: 'high', methodology_version: 'v2.0', factors: { oai_ratio: 30 }, methodology: 'm', factor_descriptions: { oai_ratio: 'd' } },
-    facility_score: {
-      fei_number: '3004540906',
-      facility_name: 'NATCO Pharma Limited',
-      risk_score: 72,
-      risk_level: 'high',
-      confidence: 0.41,
-      score_components: { historical_pattern: component },
-      next_best_actions: [],
-      calculated_at: '2024-06-30T00:00:00.000Z',
-      valid_until: '2024-07-01T00:00:00.000Z',
-    },
-    methodology_version: 'v2.0',
-    computed_at: '2024-06-30T12:00:00.000Z',
+  const base = enrichedFacilityValue();
+  return enrichedFacilityValue({
+    totals: { ...base.totals, total_inspections: 2 },
+    facility_score: { ...base.facility_score, next_best_actions: [] },
     inspections: [
       { id: '1001', end_date: '2022-01-10', classification: 'VAI', program_area: 'Drugs', product_types: ['Drugs'], investigators: [], citation_count: 2 },
       { id: '1002', end_date: '2023-04-01', classification: 'OAI', program_area: 'Drugs', product_types: ['Drugs'], investigators: [], citation_count: 0 },
@@ -62,7 +29,7 @@ function facilityDocument(overrides: Partial<EnrichedFacility> = {}): EnrichedFa
     ],
     compliance_actions: [{ id: 'warning-letter:1', kind: 'warning_letter', action_type: 'Warning Letter', date: '2023-06-01' }],
     ...overrides,
-  };
+  });
 }
 
 const message = (value: unknown, offset = 0): BusMessage => ({ topic: TOPICS.enrichedFacilities, partition: 0, offset, key: 'k', value, timestamp: '2024-06-30T12:00:00.000Z', headers: {} });
