@@ -1,21 +1,15 @@
+import { availableParallelism, setPriority } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, processEnv } from '../infra/config.ts';
 import { createLogger } from '../infra/logger.ts';
-import { liveTarget } from '../ingest/ingest-plan.ts';
-import { classifyCommand } from './commands/classify.ts';
-import { ingestCommand, listSources } from './commands/ingest.ts';
-import { keysCommand } from './commands/keys.ts';
-import { knowledgeCommand } from './commands/knowledge.ts';
-import { reindexCommand } from './commands/reindex.ts';
-import { startCommand } from './commands/start.ts';
-import { statusCommand } from './commands/status.ts';
-import { closeDeps, createDeps } from './deps.ts';
+import { type ProcessRole, ROLE_VARIABLE, supervise } from './supervisor.ts';
 
 const USAGE = `regintel — regulatory intelligence for life sciences
 
 Usage:
-  regintel start                         ingest scheduler, enrichment consumers and API in one process
-  regintel api                           the API only
+  regintel start [--workers N]           the API (N processes sharing the port, default: the number of cores)
+                                         and one enrichment process (consumers and ingest scheduler)
+  regintel api [--workers N]             the API only
   regintel enrich                        the enrichment consumers only
   regintel ingest <source|all> [--mirror DIR | --live] [--force] [--json]
                                          one run now: from the mirror (default REGINTEL_MIRROR_DIR) or the
@@ -35,6 +29,8 @@ Usage:
 
 Configuration comes from REGINTEL_* variables (see README.md).`;
 
+const COMMANDS: readonly string[] = ['start', 'api', 'enrich', 'ingest', 'status', 'reindex', 'keys', 'knowledge', 'classify'];
+
 /** Entry point of the `regintel` bin; returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -52,6 +48,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       list: { type: 'boolean', default: false },
       'product-type': { type: 'string' },
       jsonl: { type: 'string' },
+      workers: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -59,6 +56,11 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (!command || values.help) {
     process.stdout.write(`${USAGE}\n`);
     return command || values.help ? 0 : 2;
+  }
+
+  if (!COMMANDS.includes(command)) {
+    process.stderr.write(`Unknown command '${command}'.\n\n${USAGE}\n`);
+    return 2;
   }
 
   let config;
@@ -73,105 +75,40 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   // Commands whose stdout is data log to stderr so `--json` output stays parseable.
   const logger = createLogger({ level: config.log.level, destination: process.stderr });
-  const deps = await createDeps(config, logger);
 
-  switch (command) {
-    case 'start':
-    case 'api':
-    case 'enrich': {
-      const running = await startCommand(deps, { api: command !== 'enrich', pipeline: command !== 'api', scheduler: command === 'start' });
-      if (running.url) process.stderr.write(`RegIntel ${command} listening on ${running.url}\n`);
-      await new Promise<void>((resolve) => {
-        const shutdown = () => resolve();
-        process.once('SIGINT', shutdown);
-        process.once('SIGTERM', shutdown);
-      });
-      await running.stop();
-      await closeDeps(deps);
-      return 0;
-    }
-    case 'ingest': {
-      if (values.schedule) {
-        const running = await startCommand(deps, { api: false, pipeline: false, scheduler: true });
-        await new Promise<void>((resolve) => {
-          process.once('SIGINT', () => resolve());
-          process.once('SIGTERM', () => resolve());
-        });
-        await running.stop();
-        await closeDeps(deps);
-        return 0;
-      }
-      if (values.list) {
-        process.stdout.write(listSources(config.ingest, values.json));
-        await closeDeps(deps);
-        return 0;
-      }
-      if (values.live && values.mirror) {
-        process.stderr.write('regintel ingest: choose --mirror DIR or --live, not both.\n');
-        await closeDeps(deps);
-        return 2;
-      }
-      const mirrorDir = values.mirror ? (await import('node:path')).resolve(values.mirror) : config.mirrorDir;
-      if (!values.live && !mirrorDir) {
-        process.stderr.write('regintel ingest needs --mirror DIR (or REGINTEL_MIRROR_DIR) to read the offline mirror, or --live to fetch the public endpoints.\n');
-        await closeDeps(deps);
-        return 2;
-      }
-      const code = await ingestCommand(deps, {
-        source: rest[0] ?? 'all',
-        target: values.live || !mirrorDir ? liveTarget(config.ingest) : { mode: 'mirror', mirrorDir },
-        force: values.force,
-        json: values.json,
-        out: process.stdout,
-        err: process.stderr,
-      });
-      await closeDeps(deps);
-      return code;
-    }
-    case 'status': {
-      const code = await statusCommand(deps, { json: values.json, out: process.stdout });
-      await closeDeps(deps);
-      return code;
-    }
-    case 'keys': {
-      const code = await keysCommand(deps.apiKeys, {
-        action: rest[0],
-        argument: rest[1],
-        tenant: values.tenant,
-        tier: values.tier,
-        test: values.test,
-        json: values.json,
-        out: process.stdout,
-        err: process.stderr,
-      });
-      await closeDeps(deps);
-      return code;
-    }
-    case 'knowledge': {
-      const code = await knowledgeCommand(deps, rest, { json: values.json, out: process.stdout, err: process.stderr });
-      await closeDeps(deps);
-      return code;
-    }
-    case 'classify': {
-      const code = await classifyCommand(deps, {
-        text: rest.length > 0 ? rest.join(' ') : undefined,
-        productType: values['product-type'],
-        json: values.json,
-        jsonl: values.jsonl,
-        out: process.stdout,
-        err: process.stderr,
-      });
-      await closeDeps(deps);
-      return code;
-    }
-    case 'reindex': {
-      const code = await reindexCommand(deps, { json: values.json, out: process.stdout });
-      await closeDeps(deps);
-      return code;
-    }
-    default:
-      process.stderr.write(`Unknown command '${command}'.\n\n${USAGE}\n`);
-      await closeDeps(deps);
+  // `start` and `api` run as a supervisor over worker processes (cli/supervisor.ts); a forked
+  // worker runs this same entry point with its role in the environment.
+  const role = processEnv()[ROLE_VARIABLE] as ProcessRole | undefined;
+  if ((command === 'start' || command === 'api') && !role) {
+    const workers = values.workers === undefined ? config.api.workers : Number(values.workers);
+    if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+      process.stderr.write('regintel: --workers takes a whole number from 1 to 64.\n');
       return 2;
+    }
+    if (command === 'start' || workers > 1) {
+      const userThreads = processEnv().REGINTEL_EMBED_WORKERS;
+      return supervise({
+        apiWorkers: workers,
+        pipeline: command === 'start',
+        logger,
+        onListening: (url) => process.stderr.write(`RegIntel ${command} listening on ${url} (${workers} API ${workers === 1 ? 'process' : 'processes'})\n`),
+        env: {
+          // One model thread per API process embeds queries; the enrichment process uses every core.
+          api: { REGINTEL_EMBED_WORKERS: userThreads || '1' },
+          pipeline: { REGINTEL_EMBED_WORKERS: userThreads || String(availableParallelism()) },
+        },
+      });
+    }
   }
+  if (role === 'pipeline' && config.api.pipelineNice > 0) {
+    // Before any thread starts, so the embedding threads inherit it (Linux niceness is per thread).
+    try {
+      setPriority(config.api.pipelineNice);
+    } catch (error) {
+      logger.warn({ err: error }, 'could not lower the enrichment process priority');
+    }
+  }
+  // The commands and their stores load only now: a supervisor process never needs them.
+  const { runCommand } = await import('./run-command.ts');
+  return runCommand({ command, rest, values, config, logger, role });
 }

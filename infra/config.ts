@@ -104,6 +104,20 @@ const EnvSchema = z.object({
     .max(64)
     .optional()
     .describe('Worker threads that run the embedding model (one model copy each); 0 runs it on the main thread. Default: cores - 1, at least 1.'),
+  REGINTEL_API_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe('API processes of `regintel start` / `regintel api` sharing the port. Default: the number of cores.'),
+  REGINTEL_PIPELINE_NICE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(19)
+    .default(10)
+    .describe('CPU niceness of the enrichment process under `regintel start`, so API workers get the cores first; 0 = same priority.'),
   REGINTEL_LIMITS: z.enum(['embedded', 'redis']).default('embedded').describe('Where rate-limit counters live: a SQLite file, or Redis shared by several API processes.'),
   REGINTEL_REDIS_URL: z.string().trim().url().default('redis://127.0.0.1:6379').describe('Redis for REGINTEL_LIMITS=redis.'),
   REGINTEL_UPGRADE_URL: z.string().trim().url().default('https://regintel.example.com/pricing').describe('Link sent with QUOTA_EXCEEDED.'),
@@ -123,7 +137,8 @@ export interface Config {
     elasticsearch: { url: string; indexPrefix: string };
     neo4j: { url: string; user: string | null; password: string | null; database: string };
   };
-  api: { host: string; port: number; upgradeUrl: string };
+  /** `workers`: API processes sharing the port; `pipelineNice`: CPU niceness of the enrichment process. */
+  api: { host: string; port: number; upgradeUrl: string; workers: number; pipelineNice: number };
   limits: { backend: 'embedded' | 'redis'; redisUrl: string };
   log: { level: string };
   /** `workers`: embedding worker threads; 0 embeds on the calling thread. */
@@ -181,7 +196,13 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       elasticsearch: { url: e.REGINTEL_ELASTICSEARCH_URL, indexPrefix: e.REGINTEL_ELASTICSEARCH_INDEX_PREFIX },
       neo4j: { url: e.REGINTEL_NEO4J_URL, user: e.REGINTEL_NEO4J_USER ?? null, password: e.REGINTEL_NEO4J_PASSWORD ?? null, database: e.REGINTEL_NEO4J_DATABASE },
     },
-    api: { host: e.REGINTEL_HOST, port: e.PORT, upgradeUrl: e.REGINTEL_UPGRADE_URL },
+    api: {
+      host: e.REGINTEL_HOST,
+      port: e.PORT,
+      upgradeUrl: e.REGINTEL_UPGRADE_URL,
+      workers: e.REGINTEL_API_WORKERS ?? availableParallelism(),
+      pipelineNice: e.REGINTEL_PIPELINE_NICE,
+    },
     limits: { backend: e.REGINTEL_LIMITS, redisUrl: e.REGINTEL_REDIS_URL },
     log: { level: e.REGINTEL_LOG_LEVEL },
     embedding: {

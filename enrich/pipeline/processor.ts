@@ -27,6 +27,12 @@ export interface Processor {
   /** DLQ stage: rejected messages go to `dlq.<stage>`. */
   stage: string;
   topics: string[];
+  /**
+   * Most messages per batch (default 50). A batch is the unit of commit and of shutdown: stopping
+   * waits for the batch in hand, so a processor whose messages are slow (a rule document is
+   * hundreds of chunks to embed) takes few at a time.
+   */
+  maxBatchSize?: number;
   handleBatch(messages: BusMessage[]): Promise<BatchResult>;
 }
 
@@ -50,7 +56,7 @@ export async function startProcessor(
   const subscription = await deps.bus.subscribe({
     groupId: processor.groupId,
     topics: processor.topics,
-    maxBatchSize: 50,
+    maxBatchSize: processor.maxBatchSize ?? 50,
     handler: async (messages) => {
       const result = await processor.handleBatch(messages);
       if (result.rejected.length > 0) {

@@ -56,6 +56,9 @@ export function createRuleDocumentsProcessor(deps: { bus: Pick<EventBus, 'publis
     groupId: 'enrich.rules.documents',
     stage: 'enrich.rules.documents',
     topics: [TOPICS.rawRuleDocuments],
+    // A guidance document can be hundreds of chunks: a few per batch keep a batch (and a
+    // shutdown, which waits for the batch in hand) to seconds.
+    maxBatchSize: 2,
     async handleBatch(messages: BusMessage[]): Promise<BatchResult> {
       const rejected: Rejected[] = [];
       const drafts: Draft[] = [];

@@ -1,5 +1,3 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-
 /**
  * Text of a PDF, page by page, through Mozilla's pdf.js (the legacy build runs on Node without a
  * canvas). Text items are grouped into lines by their baseline and placed at a column derived from
@@ -9,6 +7,9 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * Throws when the bytes are not a readable PDF (the caller dead-letters the document).
  */
 export async function pdfToText(bytes: Uint8Array): Promise<string> {
+  // Loaded on first use: pdf.js costs ~150 MB of memory, and only the PDF sources need it (an API
+  // process that imports the catalogue never does).
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // pdf.js takes ownership of the buffer it is given; a copy keeps the caller's bytes intact.
   const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
   try {

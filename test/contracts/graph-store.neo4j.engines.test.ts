@@ -217,6 +217,9 @@ describe('Neo4j GraphStore specifics', () => {
       ['facilityInspections', { fei: '1001' }],
       ['facilityInspections', { fei: '1002' }],
       ['facilityInspections', { fei: '1003' }],
+      ['nodesByKeys', { label: 'Facility', keys: ['1003', '1001', 'absent'] }],
+      ['nodesByKeys', { label: 'Observation', keys: ['OBS-2'] }],
+      ['nodesByKeys', { label: 'Inspection', keys: ['nobody'] }],
     ];
     // A query added to the registry without a case here fails this test rather than going unchecked.
     expect(new Set(cases.map(([name]) => name))).toEqual(new Set(Object.keys(NAMED_QUERIES)));

@@ -1,0 +1,146 @@
+import { liveTarget } from '../ingest/ingest-plan.ts';
+import type { Config } from '../infra/config.ts';
+import type { Logger } from '../infra/logger.ts';
+import { classifyCommand } from './commands/classify.ts';
+import { ingestCommand, listSources } from './commands/ingest.ts';
+import { keysCommand } from './commands/keys.ts';
+import { knowledgeCommand } from './commands/knowledge.ts';
+import { reindexCommand } from './commands/reindex.ts';
+import { startCommand } from './commands/start.ts';
+import { statusCommand } from './commands/status.ts';
+import { closeDeps, createDeps } from './deps.ts';
+import { type ProcessRole, announceReady } from './supervisor.ts';
+
+export interface CommandLine {
+  command: string;
+  rest: string[];
+  values: {
+    json: boolean;
+    mirror?: string | undefined;
+    tenant?: string | undefined;
+    tier?: string | undefined;
+    test: boolean;
+    schedule: boolean;
+    live: boolean;
+    force: boolean;
+    list: boolean;
+    'product-type'?: string | undefined;
+    jsonl?: string | undefined;
+  };
+  config: Config;
+  logger: Logger;
+  /** Set in a worker forked by the supervisor. */
+  role: ProcessRole | undefined;
+}
+
+/** Runs one `regintel` command with its stores open; returns the exit code. */
+export async function runCommand({ command, rest, values, config, logger, role }: CommandLine): Promise<number> {
+  const deps = await createDeps(config, logger);
+
+  switch (command) {
+    case 'start':
+    case 'api':
+    case 'enrich': {
+      const parts =
+        role === 'api'
+          ? { api: true, pipeline: false, scheduler: false }
+          : role === 'pipeline'
+            ? { api: false, pipeline: true, scheduler: true }
+            : { api: command !== 'enrich', pipeline: command !== 'api', scheduler: command === 'start' };
+      const running = await startCommand(deps, parts);
+      if (role) announceReady(role, running.url);
+      else if (running.url) process.stderr.write(`RegIntel ${command} listening on ${running.url}\n`);
+      await new Promise<void>((resolve) => {
+        const shutdown = () => resolve();
+        process.once('SIGINT', shutdown);
+        process.once('SIGTERM', shutdown);
+      });
+      await running.stop();
+      await closeDeps(deps);
+      return 0;
+    }
+    case 'ingest': {
+      if (values.schedule) {
+        const running = await startCommand(deps, { api: false, pipeline: false, scheduler: true });
+        await new Promise<void>((resolve) => {
+          process.once('SIGINT', () => resolve());
+          process.once('SIGTERM', () => resolve());
+        });
+        await running.stop();
+        await closeDeps(deps);
+        return 0;
+      }
+      if (values.list) {
+        process.stdout.write(listSources(config.ingest, values.json));
+        await closeDeps(deps);
+        return 0;
+      }
+      if (values.live && values.mirror) {
+        process.stderr.write('regintel ingest: choose --mirror DIR or --live, not both.\n');
+        await closeDeps(deps);
+        return 2;
+      }
+      const mirrorDir = values.mirror ? (await import('node:path')).resolve(values.mirror) : config.mirrorDir;
+      if (!values.live && !mirrorDir) {
+        process.stderr.write('regintel ingest needs --mirror DIR (or REGINTEL_MIRROR_DIR) to read the offline mirror, or --live to fetch the public endpoints.\n');
+        await closeDeps(deps);
+        return 2;
+      }
+      const code = await ingestCommand(deps, {
+        source: rest[0] ?? 'all',
+        target: values.live || !mirrorDir ? liveTarget(config.ingest) : { mode: 'mirror', mirrorDir },
+        force: values.force,
+        json: values.json,
+        out: process.stdout,
+        err: process.stderr,
+      });
+      await closeDeps(deps);
+      return code;
+    }
+    case 'status': {
+      const code = await statusCommand(deps, { json: values.json, out: process.stdout });
+      await closeDeps(deps);
+      return code;
+    }
+    case 'keys': {
+      const code = await keysCommand(deps.apiKeys, {
+        action: rest[0],
+        argument: rest[1],
+        tenant: values.tenant,
+        tier: values.tier,
+        test: values.test,
+        json: values.json,
+        out: process.stdout,
+        err: process.stderr,
+      });
+      await closeDeps(deps);
+      return code;
+    }
+    case 'knowledge': {
+      const code = await knowledgeCommand(deps, rest, { json: values.json, out: process.stdout, err: process.stderr });
+      await closeDeps(deps);
+      return code;
+    }
+    case 'classify': {
+      const code = await classifyCommand(deps, {
+        text: rest.length > 0 ? rest.join(' ') : undefined,
+        productType: values['product-type'],
+        json: values.json,
+        jsonl: values.jsonl,
+        out: process.stdout,
+        err: process.stderr,
+      });
+      await closeDeps(deps);
+      return code;
+    }
+    case 'reindex': {
+      const code = await reindexCommand(deps, { json: values.json, out: process.stdout });
+      await closeDeps(deps);
+      return code;
+    }
+    default:
+      // main() turns unknown commands away before any store opens.
+      await closeDeps(deps);
+      throw new Error(`unknown command '${command}'`);
+  }
+}
