@@ -1,0 +1,134 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processEnv } from '../../infra/config.ts';
+import { createKey } from '../fixtures/cli.ts';
+import { freePort } from '../fixtures/redis.ts';
+import { repoRoot } from '../fixtures/shared.ts';
+
+/**
+ * `regintel api --workers 2`, a real supervisor with two API processes sharing one port and one
+ * limits file: the per-second and monthly counters must stay exact whichever process serves.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'regintel-workers-'));
+let child: ChildProcess;
+let base = '';
+let key = '';
+let stderr = '';
+
+beforeAll(async () => {
+  key = await createKey(dataDir, 'workers-tenant', 'starter');
+  const port = await freePort();
+  child = spawn(process.execPath, [join(repoRoot, 'bin/regintel.js'), 'api', '--workers', '2'], {
+    cwd: repoRoot,
+    // No model folder: these routes never embed, and the warm-up failing offline is only logged.
+    env: { PATH: processEnv().PATH, HOME: processEnv().HOME, REGINTEL_DATA_DIR: dataDir, REGINTEL_LOG_LEVEL: 'warn', PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "listening" line within 60 s: ${stderr}`)), 60_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (stderr.includes('listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${stderr}`)));
+  });
+  base = `http://127.0.0.1:${port}`;
+  // The line comes with the first worker; give the second its moment to listen too.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+}, 90_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function apiProcesses(): number[] {
+  const out = execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' });
+  return out.split('\n').map((line) => Number(line.trim())).filter((pid) => pid > 0);
+}
+
+describe('regintel api --workers 2', () => {
+  it('serves from two processes with per-second and monthly counts exact across them', async () => {
+    expect(apiProcesses()).toHaveLength(2);
+
+    // 200 requests, 20 at a time, on a Starter key (10 per second, 10,000 per month).
+    const results: Array<{ status: number; remaining: number; reset: number; monthlyRemaining: number }> = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < 200) {
+          next += 1;
+          const response = await fetch(`${base}/v1/483/observations?limit=1`, { headers: { 'X-Api-Key': key } });
+          await response.arrayBuffer();
+          results.push({
+            status: response.status,
+            remaining: Number(response.headers.get('x-ratelimit-remaining')),
+            reset: Number(response.headers.get('x-ratelimit-reset')),
+            monthlyRemaining: Number(response.headers.get('x-ratelimit-monthly-remaining')),
+          });
+        }
+      }),
+    );
+    const served = results.filter((r) => r.status === 200);
+    const refused = results.filter((r) => r.status === 429);
+    expect(served.length + refused.length).toBe(200);
+    expect(served.length).toBeGreaterThanOrEqual(10);
+    expect(refused.length).toBeGreaterThan(0);
+
+    // Each one-second window (named by its reset time) let through at most 10 requests, each seeing a
+    // different remaining count: two processes counting apart would hand out the same count twice.
+    const windows = new Map<number, number[]>();
+    for (const r of served) windows.set(r.reset, [...(windows.get(r.reset) ?? []), r.remaining]);
+    for (const remaining of windows.values()) {
+      expect(remaining.length).toBeLessThanOrEqual(10);
+      expect(new Set(remaining).size).toBe(remaining.length);
+    }
+
+    // The monthly count moved by exactly one per served request, never twice to the same value.
+    const monthly = served.map((r) => r.monthlyRemaining).sort((a, b) => b - a);
+    expect(monthly).toEqual(Array.from({ length: served.length }, (_, i) => 10_000 - 1 - i));
+
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const usage = (await (await fetch(`${base}/v1/usage`, { headers: { 'X-Api-Key': key } })).json()) as { data: { currentUsage: number } };
+    expect(usage.data.currentUsage).toBe(served.length);
+  }, 60_000);
+
+  it('restarts an API process that dies, and keeps serving meanwhile', async () => {
+    const [victim, survivor] = apiProcesses();
+    process.kill(victim!, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (let i = 0; i < 5; i += 1) {
+      const response = await fetch(`${base}/v1/usage`, { headers: { 'X-Api-Key': key } });
+      expect(response.status).toBe(200);
+    }
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const now = apiProcesses();
+      if (now.length === 2 && !now.includes(victim!)) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const after = apiProcesses();
+    expect(after).toHaveLength(2);
+    expect(after).toContain(survivor);
+    expect(after).not.toContain(victim);
+  }, 60_000);
+
+  it('stops every process on SIGTERM by itself, before the supervisor has to kill one', async () => {
+    const workers = apiProcesses();
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(stderr).not.toContain('killing it');
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+  }, 30_000);
+});
