@@ -1,4 +1,4 @@
-import { availableParallelism, setPriority } from 'node:os';
+import { setPriority } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, processEnv } from '../infra/config.ts';
 import { createLogger } from '../infra/logger.ts';
@@ -92,11 +92,9 @@ export async function main(argv: readonly string[]): Promise<number> {
         pipeline: command === 'start',
         logger,
         onListening: (url) => process.stderr.write(`RegIntel ${command} listening on ${url} (${workers} API ${workers === 1 ? 'process' : 'processes'})\n`),
-        env: {
-          // One model thread per API process embeds queries; the enrichment process uses every core.
-          api: { REGINTEL_EMBED_WORKERS: userThreads || '1' },
-          pipeline: { REGINTEL_EMBED_WORKERS: userThreads || String(availableParallelism()) },
-        },
+        // One model copy per API process embeds queries (cores − 1 copies in each would multiply
+        // memory by the number of API processes); the enrichment process keeps the default.
+        env: { api: { REGINTEL_EMBED_WORKERS: userThreads || '1' } },
       });
     }
   }

@@ -28,6 +28,12 @@ export interface TransformersEmbedderOptions {
    * keeps the caller's order inside batches (the baseline of test/bench/embed-bench.ts).
    */
   sortByLength?: boolean;
+  /**
+   * onnxruntime's intra-op threads for this model copy. Unset: onnxruntime's default (every core),
+   * right for one copy; a pool of copies splits the cores between them, since copies that each
+   * claim every core oversubscribe the CPU and run slower together than one copy alone.
+   */
+  threads?: number;
   logger: Logger;
 }
 
@@ -60,7 +66,10 @@ export function createTransformersEmbedder(options: TransformersEmbedderOptions)
     }
     const started = performance.now();
     const tokenizer = await hf.AutoTokenizer.from_pretrained(modelName);
-    const model = await hf.AutoModel.from_pretrained(modelName, { dtype: 'q4' });
+    const model = await hf.AutoModel.from_pretrained(modelName, {
+      dtype: 'q4',
+      ...(options.threads ? { session_options: { intraOpNumThreads: options.threads, interOpNumThreads: 1 } } : {}),
+    });
     log.info({ model: modelName, local: Boolean(localPath), ms: Math.round(performance.now() - started) }, 'embedding model loaded');
     return {
       tokenizer: tokenizer as unknown as LoadedModel['tokenizer'],

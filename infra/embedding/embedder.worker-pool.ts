@@ -58,6 +58,8 @@ export function createWorkerPoolEmbedder(options: WorkerPoolEmbedderOptions): Em
       cacheDir: options.cacheDir,
       batchSize: options.batchSize,
       maxTokens: options.maxTokens,
+      // The cores are shared out between the copies (see TransformersEmbedderOptions.threads).
+      threads: Math.max(1, Math.floor(availableParallelism() / workers)),
       logLevel: options.logger.level,
     };
     pool = new Piscina({ filename: WORKER_ENTRY, minThreads: workers, maxThreads: workers, atomics: 'disabled', closeTimeout: 10_000, workerData });
