@@ -18,54 +18,14 @@ import { CONNECTORS, OBSERVATION_SOURCES } from '../../ingest/sources/index.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import { measureOverhead, measureThroughput } from './platform-bench.ts';
 import { measureRoutes } from './routes-bench.ts';
+import { QUERIES } from './queries.ts';
+import { loadBench } from './load-bench.ts';
 import { publishKnowledge } from '../../enrich/knowledge/publish-knowledge.ts';
 import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
 import { hasSharedData, hasSharedModel, repoRoot, sharedDataDir, sharedModelsDir } from '../fixtures/shared.ts';
 
 const GROUPS = ['enrich.observations', 'sink.search.observations', 'sink.graph.observations'];
 
-const QUERIES = [
-  'out of specification results not investigated',
-  'aseptic gowning',
-  'cleaning validation',
-  'environmental monitoring excursions in ISO 5',
-  'media fill failures',
-  'smoke studies not performed under dynamic conditions',
-  'stability program does not support beyond use dates',
-  'audit trail not reviewed',
-  'data integrity failures in the laboratory',
-  'quality unit did not review batch records',
-  'sterility testing failure investigation',
-  'HEPA filter integrity testing',
-  'disinfectant efficacy not demonstrated',
-  'sporicidal agent not used',
-  'personnel monitoring fingertip samples',
-  'endotoxin testing of sterile injectables',
-  'equipment not cleaned and maintained',
-  'written procedures not followed',
-  'complaint handling deficiencies',
-  'process validation not performed',
-  'container closure integrity',
-  'visual inspection of particulates',
-  'labeling and beyond use date errors',
-  'pressure differentials not monitored',
-  'mold contamination in the cleanroom',
-  'CAPA not effective',
-  'OOS results invalidated without root cause',
-  'batch released before testing',
-  'calibration of instruments',
-  'training records missing',
-  'water system microbial limits',
-  'contract testing laboratory oversight',
-  'recall not investigated',
-  'potency testing of compounded drugs',
-  'air flow patterns unidirectional',
-  'depyrogenation validation',
-  'gloves not sanitized',
-  'sterile drug products produced under insanitary conditions',
-  'investigation of discrepancies and failures',
-  'certification of the ISO 5 hood',
-];
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -224,6 +184,12 @@ async function main() {
   if (mode !== 'embedded' && mode !== 'engines') {
     console.error(`--mode must be embedded or engines (engines also measures embedded, for comparison).`);
     process.exit(2);
+  }
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'load') {
+    const load = await loadBench({ mode });
+    mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+    writeFileSync(join(repoRoot, '.bench', `load-${mode}.json`), `${JSON.stringify(load, null, 2)}\n`);
+    return;
   }
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'routes') {
     const routes = await routesBench();

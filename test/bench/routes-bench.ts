@@ -50,13 +50,14 @@ export const DOCUMENT_2_REQUESTS: readonly RouteRequest[] = [
 ];
 
 const round = (value: number) => Math.round(value * 10) / 10;
-/** `connections` clients, each sending `request` back to back for `seconds`. */
-async function closedLoop(base: string, request: RouteRequest, nextKey: () => string, connections: number, seconds: number) {
+/** `connections` clients, each sending `request` (or the next one it makes) back to back for `seconds`. */
+export async function closedLoop(base: string, requests: RouteRequest | (() => RouteRequest), nextKey: () => string, connections: number, seconds: number) {
   const latencies: number[] = [];
   let failures = 0;
   const until = performance.now() + seconds * 1000;
   const client = async () => {
     while (performance.now() < until) {
+      const request = typeof requests === 'function' ? requests() : requests;
       const started = performance.now();
       const response = await fetch(`${base}${request.path}`, {
         method: request.method,

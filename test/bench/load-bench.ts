@@ -1,0 +1,221 @@
+/**
+ * `npm run bench -- --only load [--mode engines]`: the API while the pipeline works (issue 16).
+ *
+ * 1. `regintel start` (the supervisor: API processes + one enrichment process) on a fresh data folder
+ *    and the whole mirror. Once enrichment is under way (observations searchable, consumer lag
+ *    left), GET /v1/usage and a facility by FEI at 10 clients and observation search at 20 clients
+ *    are measured, while a sampler records the RSS of every process of the tree.
+ * 2. SIGTERM: the seconds until every process has exited.
+ * 3. The same requests on the same data with nothing else running: `regintel api` with the default
+ *    number of processes, then with one (what one core gives).
+ * Closed-loop clients (each sends its next request when the last one answered), so p95 is exact.
+ * Nothing here asserts on time; the figures go to the console and .bench/load.json.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { closeDeps, createDeps } from '../../cli/deps.ts';
+import { processEnv, loadConfig } from '../../infra/config.ts';
+import { createLogger } from '../../infra/logger.ts';
+import { FACILITIES_INDEX } from '../../enrich/sinks/facility-index.ts';
+import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
+import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
+import { repoRoot, sharedDataDir, sharedModelsDir } from '../fixtures/shared.ts';
+import { freePort } from './platform-bench.ts';
+import { QUERIES } from './queries.ts';
+import { type RouteRequest, closedLoop } from './routes-bench.ts';
+
+const round = (value: number) => Math.round(value * 10) / 10;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Scenario {
+  name: string;
+  connections: number;
+  /** The issue's bound: p95 under enrichment ≤ factor × idle p95. */
+  factor: number;
+  next: () => RouteRequest;
+}
+
+function scenarios(fei: string): Scenario[] {
+  let query = 0;
+  return [
+    { name: 'GET /v1/usage', connections: 10, factor: 3, next: () => ({ name: 'usage', method: 'GET', path: '/v1/usage', target_ms: 0 }) },
+    { name: 'GET /v1/483/facilities/{fei}', connections: 10, factor: 3, next: () => ({ name: 'facility', method: 'GET', path: `/v1/483/facilities/${fei}`, target_ms: 0 }) },
+    {
+      name: 'POST /v1/483/observations/search',
+      connections: 20,
+      factor: 2,
+      next: () => {
+        query += 1;
+        // 40 texts × 4 page sizes: repeated texts reuse their cached query vector, as real traffic does.
+        return { name: 'search', method: 'POST', path: '/v1/483/observations/search', body: { query: QUERIES[query % QUERIES.length], top_k: 5 + (query % 4) * 5 }, target_ms: 0 };
+      },
+    },
+  ];
+}
+
+/** RSS (MB) and niceness of a process and all its descendants, from /proc. */
+function processTree(root: number): Array<{ pid: number; rssMb: number; nice: number }> {
+  const out: Array<{ pid: number; rssMb: number; nice: number }> = [];
+  const visit = (pid: number) => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const nice = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      out.push({ pid, rssMb: rss, nice });
+      for (const task of readdirSync(`/proc/${pid}/task`)) {
+        const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+        for (const child of children.split(/\s+/).filter(Boolean)) visit(Number(child));
+      }
+    } catch {
+      // The process ended between two reads.
+    }
+  };
+  visit(root);
+  return out;
+}
+
+/** Samples the tree every 500 ms; peak of the total and of each process kind. */
+function rssSampler(root: number) {
+  const peak = { total: 0, supervisor: 0, api: 0, pipeline: 0 };
+  const timer = setInterval(() => {
+    const tree = processTree(root);
+    peak.total = Math.max(peak.total, tree.reduce((sum, p) => sum + p.rssMb, 0));
+    for (const p of tree) {
+      const kind = p.pid === root ? 'supervisor' : p.nice > 0 ? 'pipeline' : 'api';
+      peak[kind] = Math.max(peak[kind], p.rssMb);
+    }
+  }, 500);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return { total_mb: Math.round(peak.total), supervisor_mb: Math.round(peak.supervisor), api_process_mb: Math.round(peak.api), pipeline_process_mb: Math.round(peak.pipeline) };
+    },
+  };
+}
+
+function spawnRegintel(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [join(repoRoot, 'bin/regintel.js'), ...args], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return child;
+}
+
+async function waitForHealth(base: string): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    if (await fetch(`${base}/v1/health`).then((r) => r.status < 500, () => false)) return;
+    await sleep(100);
+  }
+  throw new Error('the API did not come up');
+}
+
+async function stopAndTime(child: ChildProcess): Promise<number> {
+  const started = performance.now();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await exited;
+  return round((performance.now() - started) / 1000);
+}
+
+async function measure(base: string, list: Scenario[], nextKey: () => string, seconds: number) {
+  const rows: Record<string, { p50_ms: number; p95_ms: number; req_per_s: number; non_200: number }> = {};
+  for (const scenario of list) {
+    await closedLoop(base, scenario.next, nextKey, 2, 0.5); // warm-up
+    const result = await closedLoop(base, scenario.next, nextKey, scenario.connections, seconds);
+    rows[scenario.name] = { p50_ms: result.p50_ms, p95_ms: result.p95_ms, req_per_s: result.req_per_s, non_200: result.non_200 };
+  }
+  return rows;
+}
+
+export async function loadBench(options: { mode: 'embedded' | 'engines'; seconds?: number }) {
+  const seconds = options.seconds ?? 10;
+  const dataDir = mkdtempSync(join(tmpdir(), 'regintel-bench-load-'));
+  const prefix = 'regintel-bench-load-';
+  if (options.mode === 'engines') await resetEngines(prefix);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {
+    PATH: processEnv().PATH ?? '',
+    HOME: processEnv().HOME ?? '',
+    REGINTEL_DATA_DIR: dataDir,
+    REGINTEL_MODEL_DIR: sharedModelsDir,
+    REGINTEL_LOG_LEVEL: 'error',
+    PORT: String(port),
+    ...(options.mode === 'engines' ? enginesEnv(prefix) : {}),
+  };
+  const deps = await createDeps(loadConfig(env), createLogger({ level: 'error', destination: process.stderr }));
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < 40; i += 1) keys.push((await deps.apiKeys.create({ tenantId: `bench-load-${i}`, tier: 'enterprise', test: true })).key);
+    let k = 0;
+    const nextKey = () => keys[(k += 1) % keys.length] ?? '';
+
+    // 1. Under enrichment.
+    const startedAt = performance.now();
+    const start = spawnRegintel(['start'], { ...env, REGINTEL_MIRROR_DIR: sharedDataDir });
+    const sampler = rssSampler(start.pid ?? 0);
+    await waitForHealth(base);
+    let fei = '';
+    for (;;) {
+      const observations = await deps.search.count(OBSERVATIONS_INDEX).catch(() => 0);
+      const facility = await deps.search.list<{ fei: string }>(FACILITIES_INDEX, { limit: 1 }).catch(() => null);
+      fei = facility?.items[0]?.id ?? '';
+      if (observations >= 300 && fei) break;
+      if (performance.now() - startedAt > 20 * 60_000) throw new Error('no searchable observations after 20 minutes');
+      await sleep(2_000);
+    }
+    const list = scenarios(fei);
+    const lagBefore = (await deps.bus.lag()).reduce((sum, entry) => sum + entry.lag, 0);
+    const underEnrichment = await measure(base, list, nextKey, seconds);
+    const lagAfter = (await deps.bus.lag()).reduce((sum, entry) => sum + entry.lag, 0);
+    const memory = sampler.stop();
+    const shutdownSeconds = await stopAndTime(start);
+
+    // 2. Idle, same data: the default process count, then one process.
+    const idle: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+    for (const workers of [availableParallelism(), 1]) {
+      const api = spawnRegintel(['api', '--workers', String(workers)], env);
+      await waitForHealth(base);
+      idle[`${workers}`] = await measure(base, list, nextKey, seconds);
+      await stopAndTime(api);
+    }
+    const defaultIdle = idle[`${availableParallelism()}`] ?? {};
+    const rows = list.map((scenario) => {
+      const busy = underEnrichment[scenario.name];
+      const quiet = defaultIdle[scenario.name];
+      const single = idle['1']?.[scenario.name];
+      return {
+        route: `${scenario.name} @${scenario.connections}`,
+        'idle p50': quiet?.p50_ms,
+        'idle p95': quiet?.p95_ms,
+        'idle req/s': quiet?.req_per_s,
+        'enriching p50': busy?.p50_ms,
+        'enriching p95': busy?.p95_ms,
+        'enriching req/s': busy?.req_per_s,
+        'p95 ratio': busy && quiet ? round(busy.p95_ms / quiet.p95_ms) : null,
+        'target ratio': scenario.factor,
+        '1 process p95': single?.p95_ms,
+        '1 process req/s': single?.req_per_s,
+        non_200: (busy?.non_200 ?? 0) + (quiet?.non_200 ?? 0) + (single?.non_200 ?? 0),
+      };
+    });
+    const report = {
+      mode: options.mode,
+      at: new Date().toISOString(),
+      machine: { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown', memory_gb: Math.round(totalmem() / 2 ** 30) },
+      api_processes: availableParallelism(),
+      consumer_lag_during_measurement: { before: lagBefore, after: lagAfter },
+      rows,
+      peak_rss_during_enrichment: memory,
+      shutdown_seconds_during_enrichment: shutdownSeconds,
+    };
+    console.log(`\nThe API while the pipeline enriches the whole mirror (${options.mode}, ${availableParallelism()} cores; consumer lag ${lagBefore} → ${lagAfter} during the measurement):`);
+    console.table(rows);
+    console.log(`peak RSS during enrichment: whole tree ${memory.total_mb} MB; API process ${memory.api_process_mb} MB; enrichment process ${memory.pipeline_process_mb} MB; supervisor ${memory.supervisor_mb} MB`);
+    console.log(`SIGTERM during enrichment → every process ended in ${shutdownSeconds} s\n`);
+    return report;
+  } finally {
+    await closeDeps(deps);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
