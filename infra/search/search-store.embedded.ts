@@ -71,6 +71,32 @@ interface VectorCache {
   data: Float32Array;
 }
 
+/**
+ * Parsed documents of one index at one version of it. Parsing stored JSON was the largest cost of a
+ * search (100 candidates of several KB each, twice: lexical and vector); a document is immutable
+ * while its index's version stands, so each process parses it once per version. Bounded per index
+ * by the JSON characters it holds (emptied when full: simple, and a full cache is rare).
+ */
+interface DocCache {
+  regId: number;
+  version: number;
+  docs: Map<string, unknown>;
+  chars: number;
+}
+const DOC_CACHE_MAX_CHARS = 16_000_000;
+
+/**
+ * Cached documents are shared by every caller, so they are frozen: a caller that tried to change
+ * one (sorting an array in place) fails loudly in tests instead of corrupting the next answer.
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /** The value-table field holding each document's id: not a valid mapped field name, so it never clashes. */
 const ID_FIELD = '#id';
 
@@ -107,6 +133,42 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
   const statements = new Map<string, ReturnType<typeof prepare>>();
   const mappings = new Map<string, { regId: number; json: string; mapping: IndexMapping; textFields: string[] }>();
   const vectorCaches = new Map<string, VectorCache>();
+  const docCaches = new Map<string, DocCache>();
+
+  function docCacheOf(info: IndexInfo): DocCache {
+    let cache = docCaches.get(info.name);
+    if (!cache || cache.regId !== info.regId || cache.version !== info.version) {
+      cache = { regId: info.regId, version: info.version, docs: new Map(), chars: 0 };
+      docCaches.set(info.name, cache);
+    }
+    return cache;
+  }
+
+  /** Documents by id through the cache: only the ones it lacks are read and parsed. */
+  function docsById(info: IndexInfo, ids: readonly string[]): Map<string, unknown> {
+    const cache = docCacheOf(info);
+    const found = new Map<string, unknown>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const doc = cache.docs.get(id);
+      if (doc === undefined) missing.push(id);
+      else found.set(id, doc);
+    }
+    if (missing.length > 0) {
+      const rows = stmt(`SELECT id, doc FROM ${info.docs} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(missing)) as Array<{ id: string; doc: string }>;
+      for (const row of rows) {
+        const doc = deepFreeze(JSON.parse(row.doc) as unknown);
+        found.set(row.id, doc);
+        if (cache.chars + row.doc.length > DOC_CACHE_MAX_CHARS) {
+          cache.docs.clear();
+          cache.chars = 0;
+        }
+        cache.docs.set(row.id, doc);
+        cache.chars += row.doc.length;
+      }
+    }
+    return found;
+  }
 
   function stmt(sql: string): ReturnType<typeof prepare> {
     let s = statements.get(sql);
@@ -424,8 +486,8 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
 
     async get<T = Record<string, unknown>>(index: string, id: string): Promise<StoredDocument<T> | null> {
       const info = requireIndex(index);
-      const row = stmt(`SELECT doc FROM ${info.docs} WHERE id = ?`).get(id) as { doc: string } | undefined;
-      return row ? { id, doc: JSON.parse(row.doc) as T } : null;
+      const doc = docsById(info, [id]).get(id);
+      return doc === undefined ? null : { id, doc: doc as T };
     },
 
     async list<T = Record<string, unknown>>(
@@ -464,14 +526,22 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
       const where = whereOf(info, query.filter);
       const match = matchExpression(query.text);
       if (k === 0 || match === null || info.fts === null) return [];
-      const rows = stmt(
-        `SELECT d.id, d.doc, bm25(${info.fts}) AS rank
-         FROM ${info.fts} JOIN ${info.docs} d ON d.rid = ${info.fts}.rowid
-         WHERE ${info.fts} MATCH ? AND ${where.sql}
-         ORDER BY rank, d.id
-         LIMIT ?`,
-      ).all(match, ...where.params, k) as Array<{ id: string; doc: string; rank: number }>;
-      return rows.map((r) => ({ id: r.id, doc: JSON.parse(r.doc) as T, score: -r.rank }));
+      const fts = info.fts;
+      // One read transaction: the ranking and the documents come from one snapshot.
+      return db.transaction(() => {
+        const rows = stmt(
+          `SELECT d.id, bm25(${fts}) AS rank
+           FROM ${fts} JOIN ${info.docs} d ON d.rid = ${fts}.rowid
+           WHERE ${fts} MATCH ? AND ${where.sql}
+           ORDER BY rank, d.id
+           LIMIT ?`,
+        ).all(match, ...where.params, k) as Array<{ id: string; rank: number }>;
+        const docs = docsById(info, rows.map((r) => r.id));
+        return rows.flatMap((r) => {
+          const doc = docs.get(r.id);
+          return doc === undefined ? [] : [{ id: r.id, doc: doc as T, score: -r.rank }];
+        });
+      })();
     },
 
     async vector<T = Record<string, unknown>>(
@@ -503,17 +573,11 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
         }
         const top = topK(cache, q, k, slots);
         if (top.length === 0) return [];
-        const docs = new Map(
-          (
-            stmt(`SELECT id, doc FROM ${info.docs} WHERE id IN (SELECT value FROM json_each(?))`).all(
-              JSON.stringify(top.map((t) => t.id)),
-            ) as Array<{ id: string; doc: string }>
-          ).map((r) => [r.id, r.doc]),
-        );
+        const docs = docsById(info, top.map((t) => t.id));
         const hits: ScoredHit<T>[] = [];
         for (const t of top) {
           const doc = docs.get(t.id);
-          if (doc !== undefined) hits.push({ id: t.id, doc: JSON.parse(doc) as T, score: t.score });
+          if (doc !== undefined) hits.push({ id: t.id, doc: doc as T, score: t.score });
         }
         return hits;
       })();

@@ -166,6 +166,31 @@ describe('embedded SearchStore specifics', () => {
     expect(await reader.count('shared')).toBe(1);
   });
 
+
+  it('a second instance never answers from a parsed document the first one has since replaced, and cached documents are read-only', async () => {
+    const file = newFile();
+    const writer = open(file);
+    const reader = open(file);
+    await writer.ensureIndex('docs', { fields: { body: 'text', tags: 'keyword' }, vectorDimensions: 2 });
+    await writer.upsert('docs', [{ id: 'a', doc: { body: 'aseptic processing', tags: ['x'] }, vector: [1, 0] }]);
+    // Fill the reader's cache through every read that uses it.
+    expect((await reader.get('docs', 'a'))?.doc).toEqual({ body: 'aseptic processing', tags: ['x'] });
+    expect((await reader.lexical('docs', { text: 'aseptic', k: 5 }))[0]?.doc).toEqual({ body: 'aseptic processing', tags: ['x'] });
+    expect((await reader.vector('docs', { vector: [1, 0], k: 5 }))[0]?.doc).toEqual({ body: 'aseptic processing', tags: ['x'] });
+
+    await writer.upsert('docs', [{ id: 'a', doc: { body: 'aseptic processing revised', tags: ['y'] }, vector: [1, 0] }]);
+    const revised = { body: 'aseptic processing revised', tags: ['y'] };
+    expect((await reader.get('docs', 'a'))?.doc).toEqual(revised);
+    expect((await reader.lexical('docs', { text: 'aseptic', k: 5 }))[0]?.doc).toEqual(revised);
+    expect((await reader.vector('docs', { vector: [1, 0], k: 5 }))[0]?.doc).toEqual(revised);
+    await writer.delete('docs', ['a']);
+    expect(await reader.get('docs', 'a')).toBeNull();
+
+    await reader.upsert('docs', [{ id: 'b', doc: { body: 'gowning', tags: ['z'] }, vector: [0, 1] }]);
+    const doc = (await reader.get<{ tags: string[] }>('docs', 'b'))?.doc;
+    expect(() => doc?.tags.push('mutated')).toThrow(TypeError);
+    expect((await reader.get('docs', 'b'))?.doc).toEqual({ body: 'gowning', tags: ['z'] });
+  });
   it('returns the same top-10 as brute force over 5,000 random 384-d vectors', async () => {
     const store = open(newFile());
     const dims = 384;
