@@ -12,6 +12,7 @@ import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../enrich/sinks/observ
 import { FACILITIES_INDEX, FACILITIES_MAPPING } from '../enrich/sinks/facility-index.ts';
 import { ANALYTICS_INDEX, ANALYTICS_MAPPING } from '../enrich/sinks/analytics-index.ts';
 import type { RouteDefinition } from '../api/platform/route.ts';
+import { createProgressTracker } from '../infra/bus/pipeline-progress.ts';
 import type { Deps } from './deps.ts';
 
 /** The service version, from package.json. */
@@ -20,6 +21,7 @@ export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json
 /** Every route of the API, wired to its dependencies. */
 export function createRoutes(deps: Deps): RouteDefinition[] {
   const startedAt = deps.clock.now();
+  const progress = createProgressTracker({ bus: deps.bus });
   const routes: RouteDefinition[] = [
     createHealthRoute({
       probes: [
@@ -30,6 +32,8 @@ export function createRoutes(deps: Deps): RouteDefinition[] {
         { name: 'rate-limiter', check: () => deps.limits.health() },
       ],
       freshness: () => deps.ledger.lastRuns(),
+      ingestion: () => deps.ledger.lastAttempts(),
+      progress: () => progress.snapshot(),
       clock: deps.clock,
       version: VERSION,
       startedAt,

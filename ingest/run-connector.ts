@@ -187,7 +187,10 @@ export async function runConnector(
 
   async function failRun(error: unknown): Promise<IngestRunSummary> {
     const message = errorMessage(error);
-    log.error({ err: error }, 'source failed');
+    // A source that stays unreachable (or lacks its credential) is said once, not on every retry.
+    const previous = deps.ledger.lastAttempts().find((run) => run.source === connector.name && run.mode === target.mode);
+    if (previous?.status === 'failed' && previous.error === message) log.debug({ err: error }, 'source still failing; retrying on its schedule');
+    else log.error({ err: error }, 'source failed; retrying on its schedule');
     await flush().catch(() => {});
     await deadLetter(deps, connector, `source could not be read: ${message}`, dlqRef).catch(() => {});
     counts.dlq += 1;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Clock } from '../../infra/clock.ts';
+import { type StepProgress, overall } from '../../infra/bus/pipeline-progress.ts';
+import type { IngestRunSummary } from '../../infra/ledger/ingest-ledger.ts';
 import { defineRoute } from '../platform/route.ts';
 
 /** A backend as health sees it: a name and a probe. */
@@ -27,6 +29,37 @@ export const HealthResponse = z
       data_freshness: z
         .record(z.string(), z.object({ last_ingested_at: z.string(), records_published: z.number().int() }))
         .describe('Per source: time of the last successful ingest run.'),
+      ingestion: z
+        .record(
+          z.string(),
+          z.object({
+            status: z.enum(['ok', 'unchanged', 'absent', 'failed']).describe('Outcome of the latest run: failed when the source could not be reached or needs a credential that is not set.'),
+            mode: z.enum(['mirror', 'live']).optional(),
+            last_run_at: z.string(),
+            error: z.string().optional().describe('Why the latest run failed; the source is retried on its schedule.'),
+          }),
+        )
+        .describe('Per source: the latest ingest run, successful or not.'),
+      pipeline: z
+        .object({
+          status: z.enum(['idle', 'working']).describe('working while any step has records left to consume.'),
+          done: z.number().int().describe('Records consumed, summed over the steps.'),
+          total: z.number().int().describe('Records on the steps\' topics, summed.'),
+          eta_seconds: z.number().int().nullable().describe('Seconds until the slowest step catches up at its rate over the last minute; null while unknown.'),
+          steps: z
+            .array(
+              z.object({
+                step: z.string().describe('Consumer group.'),
+                done: z.number().int(),
+                total: z.number().int(),
+                rate_per_second: z.number().nullable().describe('Over the last minute; null until this API process has sampled twice.'),
+                eta_seconds: z.number().int().nullable(),
+              }),
+            )
+            .describe('One entry per enrichment step.'),
+        })
+        .nullable()
+        .describe('Enrichment progress; null when the bus cannot be read.'),
     }),
     meta: z.object({ requestId: z.string(), processingTimeMs: z.number().int() }),
   })
@@ -36,7 +69,17 @@ export const HealthResponse = z
  * `GET /v1/health`: no key needed. Probes every backend in parallel with a timeout; answers 503
  * naming the backend when one is down, so load balancers and users see the same truth.
  */
-export function createHealthRoute(deps: { probes: readonly HealthProbe[]; freshness: FreshnessSource; clock: Clock; version: string; startedAt: Date }) {
+export function createHealthRoute(deps: {
+  probes: readonly HealthProbe[];
+  freshness: FreshnessSource;
+  /** Latest run per source, failed ones included. */
+  ingestion?: () => IngestRunSummary[];
+  /** Enrichment progress per step. */
+  progress?: () => Promise<StepProgress[]>;
+  clock: Clock;
+  version: string;
+  startedAt: Date;
+}) {
   return defineRoute({
     method: 'get',
     path: '/v1/health',
@@ -56,6 +99,13 @@ export function createHealthRoute(deps: { probes: readonly HealthProbe[]; freshn
       const dataFreshness = Object.fromEntries(
         deps.freshness().map((run) => [run.source, { last_ingested_at: run.finished_at, records_published: run.published }]),
       );
+      const ingestion = Object.fromEntries(
+        (deps.ingestion?.() ?? []).map((run) => [
+          run.source,
+          { status: run.status, ...(run.mode ? { mode: run.mode } : {}), last_run_at: run.finished_at, ...(run.error ? { error: run.error } : {}) },
+        ]),
+      );
+      const pipeline = await pipelineProgress(deps.progress);
       return {
         status: down === 0 ? 200 : 503,
         ...(down === 0 ? {} : { headers: { 'Retry-After': '5' } }),
@@ -66,6 +116,8 @@ export function createHealthRoute(deps: { probes: readonly HealthProbe[]; freshn
             uptime_seconds: Math.floor((deps.clock.now().getTime() - deps.startedAt.getTime()) / 1000),
             checks,
             data_freshness: dataFreshness,
+            ingestion,
+            pipeline,
           },
           meta: { requestId, processingTimeMs: Math.round(performance.now() - startedAt) },
         },
@@ -75,6 +127,18 @@ export function createHealthRoute(deps: { probes: readonly HealthProbe[]; freshn
 }
 
 const PROBE_TIMEOUT_MS = 2000;
+
+/** The pipeline block; null when there is no bus to read (it is reported down in `checks`). */
+async function pipelineProgress(progress: (() => Promise<StepProgress[]>) | undefined) {
+  if (!progress) return null;
+  try {
+    const steps = await progress();
+    const total = overall(steps);
+    return { status: total.done < total.total ? ('working' as const) : ('idle' as const), ...total, steps };
+  } catch {
+    return null;
+  }
+}
 
 async function timedProbe(probe: HealthProbe): Promise<z.infer<typeof Check>> {
   const started = performance.now();

@@ -17,8 +17,9 @@ export async function reindexCommand(deps: Deps, options: { json: boolean; out: 
   await deps.search.dropIndex(ANALYTICS_INDEX);
   await deps.search.dropIndex(RULES_INDEX);
   await deps.search.dropIndex(FACILITIES_INDEX);
-  // Tenants and their key hashes live only in the graph (not on the log): they must survive.
-  await deps.graph.clear({ keepLabels: ['Tenant', 'ApiKey'] });
+  // Tenant state lives only in the graph (not rebuilt from the log): keys, watchlist entries, alert
+  // history and the webhook retry schedule must survive.
+  await deps.graph.clear({ keepLabels: ['Tenant', 'ApiKey', 'WatchlistEntry', 'Alert', 'AlertDelivery'] });
   const sinks = createProcessors(deps).filter((processor) => (SINK_GROUPS as readonly string[]).includes(processor.groupId));
   for (const sink of sinks) for (const topic of sink.topics) await deps.bus.seek(sink.groupId, topic, 0, 0);
   const pipeline = await startPipeline(deps, SINK_GROUPS);
@@ -27,7 +28,7 @@ export async function reindexCommand(deps: Deps, options: { json: boolean; out: 
   } finally {
     await pipeline.stop();
   }
-  const status = await collectStatus(deps);
+  const status = await collectStatus(deps, { rateSampleMs: 0 });
   const result = { seconds: Math.round(performance.now() - started) / 1000, search_indices: status.search_indices, graph: status.graph };
   options.out.write(options.json ? `${JSON.stringify(result, null, 2)}\n` : `reindexed in ${result.seconds} s: ${result.search_indices.map((i) => `${i.index} ${i.count}`).join(', ')}\n`);
   return 0;

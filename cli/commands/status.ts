@@ -1,5 +1,6 @@
 import { TOPICS } from '../../infra/bus/topics.ts';
 import { ANALYTICS_INDEX } from '../../enrich/sinks/analytics-index.ts';
+import { type StepProgress, overall, progressBetween, sampleOf } from '../../infra/bus/pipeline-progress.ts';
 import type { Deps } from '../deps.ts';
 
 /** What `regintel status --json` prints. */
@@ -15,12 +16,17 @@ export interface StatusReport {
   /** Analytics documents in the search index, per kind (summary, benchmark, …), and how many were ever published. */
   analytics: { documents: number; by_kind: Record<string, number>; published_records: number };
   last_ingest: Array<{ source: string; finished_at: string; read: number; published: number; unchanged: number; dlq: number }>;
+  /** Sources whose latest run failed (unreachable, or a credential not set), with the reason. */
+  failing_sources: Array<{ source: string; finished_at: string; error: string }>;
+  /** Enrichment progress per step; rates are measured over a short second sample while work is left. */
+  pipeline: { done: number; total: number; eta_seconds: number | null; steps: StepProgress[] };
 }
 
 /** Collects topics, offsets, consumer lag, DLQ depth and store counts. */
-export async function collectStatus(deps: Deps): Promise<StatusReport> {
+export async function collectStatus(deps: Deps, options: { rateSampleMs?: number } = {}): Promise<StatusReport> {
   await deps.bus.ensureTopics(Object.values(TOPICS));
   const [topics, lag, indices, graph] = await Promise.all([deps.bus.topics(), deps.bus.lag(), deps.search.indices(), deps.graph.counts()]);
+  const pipeline = await pipelineProgress(deps, lag, options.rateSampleMs ?? 2_000);
   const feis = deps.facts.feis();
   return {
     data_dir: deps.config.dataDir,
@@ -47,7 +53,30 @@ export async function collectStatus(deps: Deps): Promise<StatusReport> {
     last_ingest: deps.ledger
       .lastRuns()
       .map((r) => ({ source: r.source, finished_at: r.finished_at, read: r.read, published: r.published, unchanged: r.unchanged, dlq: r.dlq })),
+    failing_sources: deps.ledger
+      .lastAttempts()
+      .filter((r) => r.status === 'failed')
+      .map((r) => ({ source: r.source, finished_at: r.finished_at, error: r.error ?? 'unknown error' })),
+    pipeline,
   };
+}
+
+/** Progress now; while work is left, a second sample `sampleMs` later gives each step its rate. */
+async function pipelineProgress(deps: Deps, lag: Awaited<ReturnType<Deps['bus']['lag']>>, sampleMs: number) {
+  const first = sampleOf(lag, Date.now());
+  let steps = progressBetween(null, first);
+  if (sampleMs > 0 && lag.some((l) => l.lag > 0)) {
+    await new Promise((resolve) => setTimeout(resolve, sampleMs));
+    steps = progressBetween(first, sampleOf(await deps.bus.lag(), Date.now()));
+  }
+  return { ...overall(steps), steps };
+}
+
+function duration(seconds: number | null): string {
+  if (seconds === null) return 'unknown';
+  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  return `${Math.floor(seconds / 3600)} h ${Math.floor((seconds % 3600) / 60)} min`;
 }
 
 /** `regintel status [--json]`. */
@@ -59,6 +88,12 @@ export async function statusCommand(deps: Deps, options: { json: boolean; out: N
   }
   const lines = [
     `data dir: ${report.data_dir}`,
+    '',
+    `enrichment: ${report.pipeline.done} of ${report.pipeline.total} records consumed, ${report.pipeline.eta_seconds === 0 ? 'caught up' : `time left ${duration(report.pipeline.eta_seconds)}`}`,
+    ...report.pipeline.steps.map(
+      (p) =>
+        `  ${p.step.padEnd(28)} ${`${p.done} / ${p.total}`.padStart(17)} ${p.total > 0 ? `${Math.floor((100 * p.done) / p.total)} %`.padStart(6) : '     -'}  ${p.rate_per_second === null ? '' : `${p.rate_per_second}/s`.padStart(9)}  ${p.eta_seconds === 0 ? 'done' : `eta ${duration(p.eta_seconds)}`}`,
+    ),
     '',
     'topics (end offset):',
     ...report.topics.map((t) => `  ${t.topic.padEnd(32)} ${String(t.end_offset).padStart(8)}`),
@@ -79,6 +114,9 @@ export async function statusCommand(deps: Deps, options: { json: boolean; out: N
     '',
     'last ingest per source:',
     ...report.last_ingest.map((r) => `  ${r.source.padEnd(30)} ${r.finished_at}  read ${r.read} published ${r.published} unchanged ${r.unchanged} dlq ${r.dlq}`),
+    ...(report.failing_sources.length > 0
+      ? ['', 'failing sources (retried on their schedule):', ...report.failing_sources.map((r) => `  ${r.source.padEnd(30)} ${r.finished_at}  ${r.error}`)]
+      : []),
   ];
   options.out.write(`${lines.join('\n')}\n`);
   return 0;

@@ -35,6 +35,8 @@ export interface IngestLedger {
   saveSourceState(source: string, mode: 'mirror' | 'live', state: SourceState): void;
   /** Latest successful run per source. */
   lastRuns(): IngestRunSummary[];
+  /** Latest run per source whatever its outcome: what `/v1/health` reports as ingestion status. */
+  lastAttempts(): IngestRunSummary[];
   /** Forgets everything (used by `reindex --from-sources`-style resets and tests). */
   clear(): void;
   close(): void;
@@ -82,6 +84,10 @@ export function createIngestLedger(options: { file: string }): IngestLedger {
     `SELECT summary FROM runs WHERE seq IN (SELECT MAX(seq) FROM runs WHERE status IN ('ok', 'unchanged') GROUP BY source) ORDER BY source`,
   );
 
+  const latestAttempts = db.prepare<[], { summary: string }>(
+    `SELECT summary FROM runs WHERE seq IN (SELECT MAX(seq) FROM runs GROUP BY source) ORDER BY source`,
+  );
+
   return {
     publishedHashes(source, ids) {
       const found = new Map<string, string>();
@@ -112,6 +118,9 @@ export function createIngestLedger(options: { file: string }): IngestLedger {
     },
     lastRuns() {
       return latestRuns.all().map((row) => JSON.parse(row.summary) as IngestRunSummary);
+    },
+    lastAttempts() {
+      return latestAttempts.all().map((row) => JSON.parse(row.summary) as IngestRunSummary);
     },
     clear() {
       db.exec('DELETE FROM published; DELETE FROM runs; DELETE FROM source_state;');

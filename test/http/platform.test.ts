@@ -97,4 +97,39 @@ describe('HTTP platform basics', () => {
     const up = await api.get('/v1/health');
     expect(up.status).toBe(200);
   });
+
+  it('reports each source\'s latest run, failed ones with the reason, and enrichment progress per step', async () => {
+    const at = new Date().toISOString();
+    deps.ledger.recordRun({ source: 'fda-dashboard', mode: 'live', status: 'failed', read: 0, published: 0, unchanged: 0, dlq: 1, started_at: at, finished_at: at, error: 'REGINTEL_FDA_DASHBOARD_USER and _KEY are not set' });
+    deps.ledger.recordRun({ source: 'ecfr-title21', mode: 'live', status: 'ok', read: 3, published: 3, unchanged: 0, dlq: 0, started_at: at, finished_at: at });
+    // A step with two records waiting: one consumed, one left.
+    await deps.bus.ensureTopics(['raw.test.progress']);
+    await deps.bus.publish('raw.test.progress', [
+      { key: 'a', value: { n: 1 } },
+      { key: 'b', value: { n: 2 } },
+    ]);
+    let seen = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const subscription = await deps.bus.subscribe({
+      groupId: 'test.progress',
+      topics: ['raw.test.progress'],
+      maxBatchSize: 1,
+      handler: async () => {
+        seen += 1;
+        if (seen > 1) await held; // holds the second record: the step stays behind
+      },
+    });
+    for (let i = 0; i < 100 && seen < 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const health = await api.get('/v1/health');
+    expect(health.body.data.ingestion['fda-dashboard']).toEqual({ status: 'failed', mode: 'live', last_run_at: at, error: 'REGINTEL_FDA_DASHBOARD_USER and _KEY are not set' });
+    expect(health.body.data.ingestion['ecfr-title21']).toMatchObject({ status: 'ok' });
+    expect(health.body.data.data_freshness['fda-dashboard']).toBeUndefined();
+    const step = health.body.data.pipeline.steps.find((s: { step: string }) => s.step === 'test.progress');
+    expect(step).toMatchObject({ done: 1, total: 2 });
+    expect(health.body.data.pipeline.status).toBe('working');
+    release();
+    await subscription.stop();
+  });
 });
