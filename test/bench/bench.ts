@@ -20,6 +20,7 @@ import { measureOverhead, measureThroughput } from './platform-bench.ts';
 import { measureRoutes } from './routes-bench.ts';
 import { QUERIES } from './queries.ts';
 import { loadBench } from './load-bench.ts';
+import { scaleBench } from './scale-bench.ts';
 import { publishKnowledge } from '../../enrich/knowledge/publish-knowledge.ts';
 import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
 import { hasSharedData, hasSharedModel, repoRoot, sharedDataDir, sharedModelsDir } from '../fixtures/shared.ts';
@@ -184,6 +185,19 @@ async function main() {
   if (mode !== 'embedded' && mode !== 'engines') {
     console.error(`--mode must be embedded or engines (engines also measures embedded, for comparison).`);
     process.exit(2);
+  }
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'scale') {
+    const source = process.argv.includes('--source') ? process.argv[process.argv.indexOf('--source') + 1] : undefined;
+    if (!source) {
+      console.error('--only scale needs --source DIR: a data folder `npm start` filled from the mirror.');
+      process.exit(2);
+    }
+    const factorsArg = process.argv.includes('--factors') ? process.argv[process.argv.indexOf('--factors') + 1] : '10,100';
+    const factors = (factorsArg ?? '10,100').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    const scale = await scaleBench({ source, factors, mode });
+    mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+    writeFileSync(join(repoRoot, '.bench', `scale-${mode}.json`), `${JSON.stringify(scale, null, 2)}\n`);
+    return;
   }
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'load') {
     const load = await loadBench({ mode });

@@ -77,14 +77,19 @@ export async function closedLoop(base: string, requests: RouteRequest | (() => R
 }
 
 /** Starts `regintel api` on the data folder, measures every request at 1 and 20 clients, stops it. */
-export async function measureRoutes(deps: Deps, dataDir: string, options: { requests?: readonly RouteRequest[]; seconds?: number } = {}) {
+export async function measureRoutes(
+  deps: Deps,
+  dataDir: string,
+  options: { requests?: readonly RouteRequest[]; seconds?: number; env?: Record<string, string>; workers?: number } = {},
+) {
   const keys: string[] = [];
   for (let i = 0; i < 40; i += 1) keys.push((await deps.apiKeys.create({ tenantId: `bench-routes-${i}`, tier: 'enterprise', test: true })).key);
   let next = 0;
   const nextKey = () => keys[(next += 1) % keys.length] ?? '';
   const port = await freePort();
-  const child = spawn(process.execPath, [join(repoRoot, 'bin/regintel.js'), 'api'], {
-    env: { PATH: processEnv().PATH, HOME: processEnv().HOME, REGINTEL_DATA_DIR: dataDir, REGINTEL_MODEL_DIR: sharedModelsDir, REGINTEL_LOG_LEVEL: 'error', PORT: String(port) },
+  const args = options.workers ? ['api', '--workers', String(options.workers)] : ['api'];
+  const child = spawn(process.execPath, [join(repoRoot, 'bin/regintel.js'), ...args], {
+    env: { PATH: processEnv().PATH, HOME: processEnv().HOME, REGINTEL_DATA_DIR: dataDir, REGINTEL_MODEL_DIR: sharedModelsDir, REGINTEL_LOG_LEVEL: 'error', PORT: String(port), ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -113,7 +118,10 @@ export async function measureRoutes(deps: Deps, dataDir: string, options: { requ
       });
     }
   } finally {
+    // Wait for every API process to end, so the next measurement has the cores to itself.
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
+    await exited;
   }
   return rows;
 }
