@@ -21,6 +21,7 @@ import { measureRoutes } from './routes-bench.ts';
 import { QUERIES } from './queries.ts';
 import { loadBench } from './load-bench.ts';
 import { scaleBench } from './scale-bench.ts';
+import { measureClassifier, writeScorecard } from './scorecard.ts';
 import { publishKnowledge } from '../../enrich/knowledge/publish-knowledge.ts';
 import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
 import { hasSharedData, hasSharedModel, repoRoot, sharedDataDir, sharedModelsDir } from '../fixtures/shared.ts';
@@ -186,6 +187,18 @@ async function main() {
     console.error(`--mode must be embedded or engines (engines also measures embedded, for comparison).`);
     process.exit(2);
   }
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'classifier') {
+    const classifier = await measureClassifier();
+    console.log(classifier);
+    mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+    writeFileSync(join(repoRoot, '.bench', 'classifier.json'), `${JSON.stringify(classifier, null, 2)}\n`);
+    writeScorecard();
+    return;
+  }
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'scorecard') {
+    writeScorecard();
+    return;
+  }
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'scale') {
     const source = process.argv.includes('--source') ? process.argv[process.argv.indexOf('--source') + 1] : undefined;
     if (!source) {
@@ -197,18 +210,21 @@ async function main() {
     const scale = await scaleBench({ source, factors, mode });
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(join(repoRoot, '.bench', `scale-${mode}.json`), `${JSON.stringify(scale, null, 2)}\n`);
+    writeScorecard();
     return;
   }
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'load') {
     const load = await loadBench({ mode });
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(join(repoRoot, '.bench', `load-${mode}.json`), `${JSON.stringify(load, null, 2)}\n`);
+    writeScorecard();
     return;
   }
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'routes') {
     const routes = await routesBench();
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(join(repoRoot, '.bench', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+    writeScorecard();
     return;
   }
   const ingest = await mirrorIngest();
@@ -274,6 +290,7 @@ async function main() {
     console.log(`bench process peak RSS: ${memory.peak_rss_mb} MB\n`);
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(join(repoRoot, '.bench', 'last.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeScorecard();
   } finally {
     rmSync(coldDir, { recursive: true, force: true });
     rmSync(warmDir, { recursive: true, force: true });

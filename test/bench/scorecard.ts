@@ -1,0 +1,135 @@
+/**
+ * `docs/performance.md`, the published latency and quality scorecard, written from the figures the
+ * bench parts leave in `.bench/` (each part rewrites the whole page from whatever has been measured,
+ * so the page never mixes in figures that were not measured: a part not yet run says so).
+ *
+ * `npm run bench -- --only classifier` adds the classifier's held-out figures.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { createEventClassifier } from '../../enrich/event-classification.ts';
+import { createTransformersEmbedder } from '../../infra/embedding/embedder.transformers.ts';
+import { createSilentLogger } from '../../infra/logger.ts';
+import { evaluate } from '../classifier/evaluate.ts';
+import { repoRoot, sharedModelsDir } from '../fixtures/shared.ts';
+
+const BENCH_DIR = join(repoRoot, '.bench');
+
+function read<T>(name: string): T | null {
+  const file = join(BENCH_DIR, name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+
+type Row = Record<string, string | number | null | undefined>;
+
+function table(rows: readonly Row[]): string {
+  if (rows.length === 0) return '_no rows_';
+  const columns = Object.keys(rows[0] ?? {});
+  const cell = (value: unknown) => (value === null || value === undefined ? '–' : String(value));
+  return [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${columns.map((c) => cell(row[c])).join(' | ')} |`)].join('\n');
+}
+
+/** Held-out classifier figures (test/classifier/event-reports.eval.jsonl, never trained on). */
+export async function measureClassifier() {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'regintel-scorecard-'));
+  const embedder = createTransformersEmbedder({ modelDir: sharedModelsDir, cacheDir, batchSize: 8, maxTokens: 256, logger: createSilentLogger() });
+  try {
+    const file = join(repoRoot, 'test/classifier/event-reports.eval.jsonl');
+    const report = await evaluate(createEventClassifier({ embedder }), file);
+    return {
+      set: 'test/classifier/event-reports.eval.jsonl',
+      reports: report.n,
+      top1_accuracy: report.top1_accuracy,
+      strict_top1_accuracy: report.strict_top1_accuracy,
+      unknown_precision: report.unknown_precision,
+      unknown_recall: report.unknown_recall,
+    };
+  } finally {
+    await embedder.close();
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+}
+
+const pct = (value: number | null | undefined) => (typeof value === 'number' ? `${(value * 100).toFixed(1)} %` : '–');
+
+export function writeScorecard(): string {
+  const load = read<{ at: string; machine: Row; rows: Row[]; peak_rss_during_enrichment: Row; shutdown_seconds_during_enrichment: number; consumer_lag_during_measurement: Row }>('load-embedded.json');
+  const loadEngines = read<typeof load>('load-engines.json');
+  const routes = read<{ routes: Row[] }>('routes.json');
+  const scale = read<Array<{ factor: number; mode: string; observations: number; facilities: number; insert_seconds: number; data_folder_mb: number | null; routes: Row[] }>>('scale-embedded.json');
+  const scaleEngines = read<typeof scale>('scale-engines.json');
+  const classifier = read<Record<string, number | string>>('classifier.json');
+  const searchQuality = read<{ rows: Row[]; set?: string }>('search-quality.json');
+
+  const machine = `${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const parts: string[] = [
+    '# Performance and quality scorecard',
+    '',
+    'Written by `npm run bench` from what it measured (`.bench/*.json`); a section not yet measured says so.',
+    `Machine: ${machine}. Closed-loop clients on the same machine (they take CPU from the server too).`,
+    '',
+    '## The API while the pipeline works (`npm run bench -- --only load`)',
+    '',
+  ];
+  for (const [label, figures] of [
+    ['embedded', load],
+    ['engines (Kafka, Elasticsearch, Neo4j)', loadEngines],
+  ] as const) {
+    if (!figures) {
+      parts.push(`**${label}**: not measured yet.`, '');
+      continue;
+    }
+    parts.push(
+      `**${label}**, measured ${figures.at}: \`regintel start\` on a fresh data folder enriching the whole mirror (consumer lag ${figures.consumer_lag_during_measurement.before} → ${figures.consumer_lag_during_measurement.after} during the measurement), against the same data idle. Latencies in ms.`,
+      '',
+      table(figures.rows),
+      '',
+      `Peak RSS during enrichment: whole tree ${figures.peak_rss_during_enrichment.total_mb} MB (API process ${figures.peak_rss_during_enrichment.api_process_mb} MB, enrichment process ${figures.peak_rss_during_enrichment.pipeline_process_mb} MB, supervisor ${figures.peak_rss_during_enrichment.supervisor_mb} MB). SIGTERM during enrichment: every process ended in ${figures.shutdown_seconds_during_enrichment} s.`,
+      '',
+    );
+  }
+  parts.push('## Every document-2 route (`npm run bench -- --only routes`)', '');
+  parts.push(routes ? `${table(routes.routes)}\n\nLatencies in ms; the target is the issue's p95 at 20 clients.` : 'Not measured yet.', '');
+
+  parts.push('## Growth with data size (`npm run bench -- --only scale`)', '');
+  parts.push('A scale fixture resampled from real records (marked `scale_fixture`, temporary, never served). p95 at 20 clients, ms.', '');
+  for (const [label, figures] of [
+    ['embedded', scale],
+    ['Elasticsearch', scaleEngines],
+  ] as const) {
+    if (!figures || figures.length === 0) {
+      parts.push(`**${label}**: not measured yet.`, '');
+      continue;
+    }
+    const names = figures[0]?.routes.map((r) => String(r.route)) ?? [];
+    parts.push(
+      `**${label}**`,
+      '',
+      table(
+        figures.map((f) => ({
+          size: `${f.factor}×`,
+          observations: f.observations,
+          facilities: f.facilities,
+          'fill (s)': f.insert_seconds,
+          'disk (MB)': f.data_folder_mb,
+          ...Object.fromEntries(names.map((name) => [name, f.routes.find((r) => r.route === name)?.['p95 @20 (ms)']])),
+        })),
+      ),
+      '',
+    );
+  }
+
+  parts.push('## Quality', '');
+  parts.push(
+    classifier
+      ? `Event classifier on its held-out set (${classifier.set}, ${classifier.reports} reports, never trained on): top-1 ${pct(classifier.top1_accuracy as number)} (strict ${pct(classifier.strict_top1_accuracy as number)}), \`unknown\` precision ${pct(classifier.unknown_precision as number)}, recall ${pct(classifier.unknown_recall as number)}.`
+      : 'Event classifier: not measured yet (`npm run bench -- --only classifier`).',
+    '',
+    searchQuality ? `Search quality on the judged set${searchQuality.set ? ` (${searchQuality.set})` : ''}:\n\n${table(searchQuality.rows)}` : 'Search quality (nDCG@10 on the judged sets): not measured yet.',
+    '',
+  );
+  const page = `${parts.join('\n')}\n`;
+  writeFileSync(join(repoRoot, 'docs', 'performance.md'), page);
+  return page;
+}
