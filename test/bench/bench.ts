@@ -21,6 +21,7 @@ import { measureRoutes } from './routes-bench.ts';
 import { QUERIES } from './queries.ts';
 import { loadBench } from './load-bench.ts';
 import { scaleBench } from './scale-bench.ts';
+import { queryableBench } from './queryable-bench.ts';
 import { measureClassifier, writeScorecard } from './scorecard.ts';
 import { publishKnowledge } from '../../enrich/knowledge/publish-knowledge.ts';
 import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
@@ -192,6 +193,13 @@ async function main() {
     console.log(classifier);
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(join(repoRoot, '.bench', 'classifier.json'), `${JSON.stringify(classifier, null, 2)}\n`);
+    writeScorecard();
+    return;
+  }
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'queryable') {
+    const queryable = await queryableBench({ mode });
+    mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+    writeFileSync(join(repoRoot, '.bench', `queryable-${mode}.json`), `${JSON.stringify(queryable, null, 2)}\n`);
     writeScorecard();
     return;
   }

@@ -56,7 +56,7 @@ function scenarios(fei: string): Scenario[] {
 }
 
 /** RSS (MB) and niceness of a process and all its descendants, from /proc. */
-function processTree(root: number): Array<{ pid: number; rssMb: number; nice: number }> {
+export function processTree(root: number): Array<{ pid: number; rssMb: number; nice: number }> {
   const out: Array<{ pid: number; rssMb: number; nice: number }> = [];
   const visit = (pid: number) => {
     try {
@@ -78,7 +78,7 @@ function processTree(root: number): Array<{ pid: number; rssMb: number; nice: nu
 }
 
 /** Samples the tree every 500 ms; peak of the total and of each process kind. */
-function rssSampler(root: number) {
+export function rssSampler(root: number) {
   const peak = { total: 0, supervisor: 0, api: 0, pipeline: 0 };
   const timer = setInterval(() => {
     const tree = processTree(root);
@@ -96,12 +96,12 @@ function rssSampler(root: number) {
   };
 }
 
-function spawnRegintel(args: string[], env: Record<string, string>): ChildProcess {
+export function spawnRegintel(args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [join(repoRoot, 'bin/regintel.js'), ...args], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
   return child;
 }
 
-async function waitForHealth(base: string): Promise<void> {
+export async function waitForHealth(base: string): Promise<void> {
   for (let i = 0; i < 600; i += 1) {
     if (await fetch(`${base}/v1/health`).then((r) => r.status < 500, () => false)) return;
     await sleep(100);
@@ -109,7 +109,7 @@ async function waitForHealth(base: string): Promise<void> {
   throw new Error('the API did not come up');
 }
 
-async function stopAndTime(child: ChildProcess): Promise<number> {
+export async function stopAndTime(child: ChildProcess): Promise<number> {
   const started = performance.now();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');

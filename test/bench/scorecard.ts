@@ -60,6 +60,10 @@ export function writeScorecard(): string {
   const scale = read<Array<{ factor: number; mode: string; observations: number; facilities: number; insert_seconds: number; data_folder_mb: number | null; routes: Row[] }>>('scale-embedded.json');
   const scaleEngines = read<typeof scale>('scale-engines.json');
   const classifier = read<Record<string, number | string>>('classifier.json');
+  const queryable = (['embedded', 'engines'] as const).map((mode) => ({
+    mode,
+    figures: read<{ at: string; queryable_seconds: number; steps: Row[]; indices: Array<{ index: string; count: number }>; peak_rss: Row; shutdown_seconds: number }>(`queryable-${mode}.json`),
+  }));
   const searchQuality = read<{ rows: Row[]; set?: string }>('search-quality.json');
 
   const machine = `${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -86,6 +90,21 @@ export function writeScorecard(): string {
       table(figures.rows),
       '',
       `Peak RSS during enrichment: whole tree ${figures.peak_rss_during_enrichment.total_mb} MB (API process ${figures.peak_rss_during_enrichment.api_process_mb} MB, enrichment process ${figures.peak_rss_during_enrichment.pipeline_process_mb} MB, supervisor ${figures.peak_rss_during_enrichment.supervisor_mb} MB). SIGTERM during enrichment: every process ended in ${figures.shutdown_seconds_during_enrichment} s.`,
+      '',
+    );
+  }
+  parts.push('## From `npm start` to fully queryable (`npm run bench -- --only queryable`)', '');
+  for (const { mode, figures } of queryable) {
+    if (!figures) {
+      parts.push(`**${mode}**: not measured yet.`, '');
+      continue;
+    }
+    parts.push(
+      `**${mode}**, measured ${figures.at}: the whole mirror, fresh data folder, every source ingested and every step caught up after **${figures.queryable_seconds} s** (${Math.round(figures.queryable_seconds / 6) / 10} min). Peak RSS: whole tree ${figures.peak_rss.total_mb} MB, API process ${figures.peak_rss.api_process_mb} MB, enrichment process ${figures.peak_rss.pipeline_process_mb} MB. Stopped in ${figures.shutdown_seconds} s.`,
+      '',
+      table(figures.steps),
+      '',
+      `Indices: ${figures.indices.map((i) => `${i.index} ${i.count}`).join(', ')}.`,
       '',
     );
   }

@@ -1,0 +1,95 @@
+/**
+ * `npm run bench -- --only queryable [--mode engines]`: time from `npm start` on a fresh data folder
+ * and the whole mirror to fully queryable (every source ingested, every step caught up), with each
+ * step's throughput and the peak RSS of every process. The supervisor runs as a user starts it.
+ * Nothing here asserts on time; figures go to .bench/queryable-<mode>.json and docs/performance.md.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { closeDeps, createDeps } from '../../cli/deps.ts';
+import { processEnv, loadConfig } from '../../infra/config.ts';
+import { createLogger } from '../../infra/logger.ts';
+import { CONNECTORS } from '../../ingest/sources/index.ts';
+import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
+import { sharedDataDir, sharedModelsDir } from '../fixtures/shared.ts';
+import { rssSampler, spawnRegintel, stopAndTime, waitForHealth } from './load-bench.ts';
+import { freePort } from './platform-bench.ts';
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+export async function queryableBench(options: { mode: 'embedded' | 'engines'; timeoutMinutes?: number }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'regintel-bench-queryable-'));
+  const prefix = 'regintel-bench-queryable-';
+  if (options.mode === 'engines') await resetEngines(prefix);
+  const port = await freePort();
+  const env: Record<string, string> = {
+    PATH: processEnv().PATH ?? '',
+    HOME: processEnv().HOME ?? '',
+    REGINTEL_DATA_DIR: dataDir,
+    REGINTEL_MODEL_DIR: sharedModelsDir,
+    REGINTEL_LOG_LEVEL: 'error',
+    PORT: String(port),
+    ...(options.mode === 'engines' ? enginesEnv(prefix) : {}),
+  };
+  const deps = await createDeps(loadConfig(env), createLogger({ level: 'error', destination: process.stderr }));
+  const started = performance.now();
+  const startedAt = new Date().toISOString();
+  const start = spawnRegintel(['start'], { ...env, REGINTEL_MIRROR_DIR: sharedDataDir });
+  const sampler = rssSampler(start.pid ?? 0);
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`);
+    const sources = CONNECTORS.map((c) => c.name);
+    /** Per step: when it first had work, when it last caught up, and records consumed. */
+    const steps = new Map<string, { firstBusy: number | null; caughtUp: number | null; done: number }>();
+    let idleChecks = 0;
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      const now = (performance.now() - started) / 1000;
+      const lag = await deps.bus.lag();
+      const perStep = new Map<string, { done: number; left: number }>();
+      for (const entry of lag) {
+        const step = perStep.get(entry.groupId) ?? { done: 0, left: 0 };
+        step.done += entry.committedOffset;
+        step.left += entry.lag;
+        perStep.set(entry.groupId, step);
+      }
+      for (const [step, { done, left }] of perStep) {
+        const seen = steps.get(step) ?? { firstBusy: null, caughtUp: null, done: 0 };
+        if (left > 0 && seen.firstBusy === null) seen.firstBusy = now;
+        if (left > 0) seen.caughtUp = null;
+        else if (seen.caughtUp === null) seen.caughtUp = now;
+        seen.done = done;
+        steps.set(step, seen);
+      }
+      const ingested = deps.ledger.lastAttempts().filter((run) => run.finished_at >= startedAt).map((run) => run.source);
+      const allIngested = sources.every((source) => ingested.includes(source));
+      const busy = [...perStep.values()].some((step) => step.left > 0);
+      idleChecks = allIngested && !busy ? idleChecks + 1 : 0;
+      const total = [...perStep.values()].reduce((sum, s) => sum + s.left, 0);
+      process.stderr.write(`  ${round(now)} s: ${ingested.length}/${sources.length} sources ingested, ${total} records waiting\n`);
+      if (idleChecks >= 2) break;
+      if (now > (options.timeoutMinutes ?? 60) * 60) throw new Error(`not fully queryable after ${options.timeoutMinutes ?? 60} minutes`);
+    }
+    const queryableSeconds = round((performance.now() - started) / 1000);
+    const memory = sampler.stop();
+    const shutdownSeconds = await stopAndTime(start);
+    const rows = [...steps.entries()]
+      .filter(([, s]) => s.done > 0)
+      .map(([step, s]) => {
+        const busySeconds = s.firstBusy === null || s.caughtUp === null ? null : Math.max(5, s.caughtUp - s.firstBusy);
+        return { step, records: s.done, 'busy from (s)': s.firstBusy === null ? null : round(s.firstBusy), 'caught up at (s)': s.caughtUp === null ? null : round(s.caughtUp), 'records/s': busySeconds ? Math.round(s.done / busySeconds) : null };
+      })
+      .sort((a, b) => (a['caught up at (s)'] ?? 0) - (b['caught up at (s)'] ?? 0));
+    const counts = await deps.search.indices();
+    const report = { mode: options.mode, at: new Date().toISOString(), queryable_seconds: queryableSeconds, steps: rows, indices: counts, graph: await deps.graph.counts(), peak_rss: memory, shutdown_seconds: shutdownSeconds };
+    console.log(`\nWhole mirror → fully queryable (${options.mode}): ${queryableSeconds} s; peak RSS whole tree ${memory.total_mb} MB (API process ${memory.api_process_mb} MB, enrichment ${memory.pipeline_process_mb} MB)`);
+    console.table(rows);
+    console.table(counts);
+    return report;
+  } finally {
+    if (start.exitCode === null) await stopAndTime(start);
+    await closeDeps(deps);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
