@@ -147,7 +147,9 @@ async function admit(route: RouteDefinition, ctx: Koa.Context, guards: PlatformG
     keyId: principal.keyId,
     tenantId: principal.tenantId,
     tier: principal.tier,
-    quotas: route.quotas ?? [],
+    // A route's extra quotas apply to callers its tier admits; a lower plan is refused below with a
+    // 403 and has no such quota to spend (rate-limits.ts refuses a quota a plan does not list).
+    quotas: route.tier !== 'none' && tierAtLeast(principal.tier, route.tier) ? (route.quotas ?? []) : [],
     countsTowardMonthlyQuota: route.countsTowardMonthlyQuota ?? true,
   });
   for (const [name, value] of Object.entries(outcome.headers)) ctx.set(name, value);

@@ -4,6 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../api/app.ts';
 import { createHealthRoute } from '../api/health/health.route.ts';
 import { createInspectionRoutes } from '../api/inspections/routes.ts';
+import { createKgRoutes } from '../api/kg/routes.ts';
+import { createWatchlistRoutes } from '../api/watchlist/routes.ts';
+import { createAlertStore } from '../enrich/alerts/alert-store.ts';
+import { createRuleRoutes } from '../api/rules/routes.ts';
 import { createUsageRoute } from '../api/platform/usage.route.ts';
 import { createDocsMiddleware } from '../api/platform/docs.ts';
 import { OPENAPI_PATH, createOpenApiRoute } from '../api/platform/openapi.route.ts';
@@ -40,6 +44,9 @@ export function createRoutes(deps: Deps): RouteDefinition[] {
     }),
     createUsageRoute({ limits: deps.limits }),
     ...createInspectionRoutes({ search: deps.search, graph: deps.graph, embedder: deps.embedder, clock: deps.clock }),
+    ...createKgRoutes({ search: deps.search, graph: deps.graph, embedder: deps.embedder, clock: deps.clock }),
+    ...createWatchlistRoutes({ store: createAlertStore(deps.graph), graph: deps.graph, webhooks: deps.webhooks, bus: deps.bus, clock: deps.clock }),
+    ...createRuleRoutes({ search: deps.search, embedder: deps.embedder, clock: deps.clock, lastRuns: () => deps.ledger.lastRuns() }),
   ];
   // The document describes every route, itself included.
   routes.push(createOpenApiRoute(() => routes, { version: VERSION, examples: loadOpenApiExamples() }));

@@ -24,6 +24,7 @@ import { TOPICS } from '../infra/bus/topics.ts';
 import { contentHash } from '../infra/util/content-hash.ts';
 import { createFacilityFactsStore } from '../infra/facts/facility-facts-store.ts';
 import type { FacilitiesStore } from '../enrich/processors/facilities.processor.ts';
+import { type WebhookClient, createWebhookClient } from '../infra/webhooks/webhook-client.ts';
 
 /**
  * Everything a process needs, built once at start-up and passed down as an argument. Functions
@@ -42,6 +43,8 @@ export interface Deps {
   facts: FacilitiesStore;
   limits: RateLimits;
   apiKeys: ApiKeyService;
+  /** Webhook URL checks, signed delivery and the sealed signing secrets (infra/webhooks). */
+  webhooks: WebhookClient;
 }
 
 /** The one place that chooses adapters: embedded SQLite by default, engines by configuration. */
@@ -82,7 +85,8 @@ export async function createDeps(config: Config, logger: Logger, options: { cloc
     onUsageAlert: (alert) => publishUsageAlert(bus, alert),
   });
   const apiKeys = createApiKeyService({ graph, clock });
-  return { config, logger, clock, bus, search, graph, embedder, ledger, facts, limits, apiKeys };
+  const webhooks = createWebhookClient({ config: config.webhooks, dataDir: config.dataDir });
+  return { config, logger, clock, bus, search, graph, embedder, ledger, facts, limits, apiKeys, webhooks };
 }
 
 /**

@@ -13,6 +13,10 @@ import { createRulesGraphSink } from '../enrich/sinks/rules-graph.sink.ts';
 import { createObservationsSearchSink } from '../enrich/sinks/observations-search.sink.ts';
 import { createRuleDocumentsProcessor } from '../enrich/processors/rule-documents.processor.ts';
 import { createRulesSearchSink } from '../enrich/sinks/rules-search.sink.ts';
+import { createAlertStore } from '../enrich/alerts/alert-store.ts';
+import { createAlertsProcessor } from '../enrich/alerts/alerts.processor.ts';
+import { createWebhookSink } from '../enrich/sinks/webhook.sink.ts';
+import { WEBHOOK_DISPATCHER, createWebhookDispatcher } from '../enrich/sinks/webhook-dispatcher.ts';
 import type { Deps } from './deps.ts';
 
 /** The enrichment processors and sinks, in stream order. */
@@ -30,11 +34,13 @@ export function createProcessors(deps: Deps): Processor[] {
     createFacilitiesSearchSink({ search: deps.search }),
     createAnalyticsProcessor({ bus: deps.bus, clock: deps.clock, facts: deps.facts, logger: deps.logger, embedder: deps.embedder, search: deps.search }),
     createAnalyticsSearchSink({ search: deps.search }),
+    createAlertsProcessor({ bus: deps.bus, clock: deps.clock, store: createAlertStore(deps.graph) }),
+    createWebhookSink({ store: createAlertStore(deps.graph), clock: deps.clock }),
   ];
 }
 
 /** Group ids of the sinks: the groups `reindex` rewinds. */
-export const SINK_GROUPS = ['sink.search.observations', 'sink.graph.observations', 'sink.graph.rules', 'sink.graph.facilities', 'sink.search.analytics', 'sink.search.rules', 'sink.search.facilities'] as const;
+export const SINK_GROUPS = ['sink.search.observations', 'sink.graph.observations', 'sink.graph.rules', 'sink.graph.facilities', 'sink.search.analytics', 'sink.search.rules', 'sink.search.facilities', 'sink.webhooks'] as const;
 
 export interface RunningPipeline {
   processors: Processor[];
@@ -54,12 +60,19 @@ export async function startPipeline(deps: Deps, only?: readonly string[]): Promi
     counters.set(processor.groupId, started.counters);
     subscriptions.push(started.subscription);
   }
+  // Webhook delivery is not a consumer group but a loop over the retry schedule in the graph
+  // (enrich/sinks/webhook-dispatcher.ts); `only` selects it by name, so `reindex` never sends.
+  const dispatcher =
+    !only || only.includes(WEBHOOK_DISPATCHER)
+      ? createWebhookDispatcher({ store: createAlertStore(deps.graph), webhooks: deps.webhooks, bus: deps.bus, clock: deps.clock, logger: deps.logger, pollMs: deps.config.consumers.pollMs })
+      : null;
+  dispatcher?.start();
   return {
     processors,
     counters,
     subscriptions,
     stop: async () => {
-      await Promise.all(subscriptions.map((s) => s.stop()));
+      await Promise.all([...subscriptions.map((s) => s.stop()), dispatcher?.stop()]);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { SqliteDatabase } from '../infra/sqlite.ts';
+import { sectionMappings } from './kg-queries.ts';
 
 /**
  * Node labels in this graph. Labels cannot be Cypher parameters, so the Neo4j adapter splices them
@@ -178,6 +179,138 @@ const facilityInspections: NamedQuery = {
     ).map((r) => ({ inspection: parseProps(r.props), observation_count: r.observation_count })),
 };
 
+/** An optional string filter: absent or '' means "any". */
+function optionalString(raw: Record<string, unknown>, name: string, maxLength = 200): string {
+  const value = raw[name] ?? '';
+  if (typeof value !== 'string' || value.length > maxLength) {
+    throw new Error(`Parameter "${name}" must be a string of at most ${maxLength} characters, got ${JSON.stringify(value)}.`);
+  }
+  return value;
+}
+
+/** An optional list of strings; absent or empty means "any". */
+function optionalStringList(raw: Record<string, unknown>, name: string): string[] {
+  const value = raw[name] ?? [];
+  if (!Array.isArray(value) || value.length > MAX_PAGE || !value.every((item) => typeof item === 'string')) {
+    throw new Error(`Parameter "${name}" must be a list of at most ${MAX_PAGE} strings.`);
+  }
+  return [...new Set(value as string[])];
+}
+
+const propsRows = (rows: unknown[]) => (rows as Array<{ props: string }>).map((r) => ({ properties: parseProps(r.props) }));
+
+/*
+ * Watchlists and alerts (api/watchlist, enrich/alerts, enrich/sinks/webhook*): tenant state kept in
+ * the graph so every process (API workers, the pipeline) and both modes see the same entries, alert
+ * history and retry schedule. A deleted entry keeps its node with `deleted_at` set (the port has no
+ * delete, and its alert history stays explainable); the queries below skip it.
+ */
+
+const WATCHLIST_FILTER_SQL = `label = 'WatchlistEntry' AND json_extract(props, '$.deleted_at') IS NULL
+  AND (@tenant = '' OR json_extract(props, '$.tenant') = @tenant)
+  AND (@nfeis = 0 OR json_extract(props, '$.fei_number') IN (SELECT value FROM json_each(@feis)))`;
+const WATCHLIST_FILTER_CYPHER = "w.deleted_at IS NULL AND ($tenant = '' OR w.tenant = $tenant) AND (size($feis) = 0 OR w.fei_number IN $feis)";
+const watchlistParams = (raw: Record<string, unknown>) => ({ tenant: optionalString(raw, 'tenant'), feis: optionalStringList(raw, 'feis') });
+
+const watchlistEntries: NamedQuery = {
+  name: 'watchlistEntries',
+  description: "Live watchlist entries, oldest first, optionally of one tenant and of some FEIs (params: tenant = '' for all, feis = [] for all, limit = 100, offset = 0).",
+  cypher: ['MATCH (w:WatchlistEntry)', `WHERE ${WATCHLIST_FILTER_CYPHER}`, 'RETURN properties(w) AS properties', 'ORDER BY w.created_at, w.id', 'SKIP toInteger($offset) LIMIT toInteger($limit)'].join('\n'),
+  params: (raw) => ({ ...watchlistParams(raw), limit: integer(raw, 'limit', 100, 0, MAX_PAGE), offset: integer(raw, 'offset', 0, 0, Number.MAX_SAFE_INTEGER) }),
+  embedded: (db, p) =>
+    propsRows(
+      db
+        .prepare(`SELECT props FROM nodes WHERE ${WATCHLIST_FILTER_SQL} ORDER BY json_extract(props, '$.created_at'), key LIMIT @limit OFFSET @offset`)
+        .all({ tenant: p.tenant, feis: JSON.stringify(p.feis), nfeis: (p.feis as string[]).length, limit: p.limit, offset: p.offset }),
+    ),
+};
+
+const watchlistEntryCount: NamedQuery = {
+  name: 'watchlistEntryCount',
+  description: "How many live watchlist entries match (params: tenant = '' for all, feis = [] for all).",
+  cypher: ['MATCH (w:WatchlistEntry)', `WHERE ${WATCHLIST_FILTER_CYPHER}`, 'RETURN count(w) AS count'].join('\n'),
+  params: watchlistParams,
+  embedded: (db, p) => [
+    db.prepare(`SELECT count(*) AS count FROM nodes WHERE ${WATCHLIST_FILTER_SQL}`).get({ tenant: p.tenant, feis: JSON.stringify(p.feis), nfeis: (p.feis as string[]).length }) as { count: number },
+  ],
+};
+
+const ALERT_FILTER_SQL = `label = 'Alert' AND json_extract(props, '$.tenant') = @tenant
+  AND (@watchlist_id = '' OR json_extract(props, '$.watchlist_id') = @watchlist_id)
+  AND (@type = '' OR json_extract(props, '$.type') = @type)
+  AND (@fei = '' OR json_extract(props, '$.fei_number') = @fei)
+  AND (@since = '' OR json_extract(props, '$.occurred_at') >= @since)`;
+const ALERT_FILTER_CYPHER =
+  "a.tenant = $tenant AND ($watchlist_id = '' OR a.watchlist_id = $watchlist_id) AND ($type = '' OR a.type = $type) AND ($fei = '' OR a.fei_number = $fei) AND ($since = '' OR a.occurred_at >= $since)";
+const alertParams = (raw: Record<string, unknown>) => ({
+  tenant: nonEmptyString(raw, 'tenant'),
+  watchlist_id: optionalString(raw, 'watchlist_id'),
+  type: optionalString(raw, 'type'),
+  fei: optionalString(raw, 'fei'),
+  since: optionalString(raw, 'since'),
+});
+
+const tenantAlerts: NamedQuery = {
+  name: 'tenantAlerts',
+  description: "A tenant's alerts, newest first, optionally of one entry, type, FEI, or since a time (params: tenant, watchlist_id, type, fei, since = '' for any; limit = 20, offset = 0).",
+  cypher: ['MATCH (a:Alert)', `WHERE ${ALERT_FILTER_CYPHER}`, 'RETURN properties(a) AS properties', 'ORDER BY a.occurred_at DESC, a.id DESC', 'SKIP toInteger($offset) LIMIT toInteger($limit)'].join('\n'),
+  params: (raw) => ({ ...alertParams(raw), limit: integer(raw, 'limit', 20, 0, MAX_PAGE), offset: integer(raw, 'offset', 0, 0, Number.MAX_SAFE_INTEGER) }),
+  embedded: (db, p) =>
+    propsRows(db.prepare(`SELECT props FROM nodes WHERE ${ALERT_FILTER_SQL} ORDER BY json_extract(props, '$.occurred_at') DESC, key DESC LIMIT @limit OFFSET @offset`).all(p)),
+};
+
+const tenantAlertCount: NamedQuery = {
+  name: 'tenantAlertCount',
+  description: "How many of a tenant's alerts match (the filters of tenantAlerts).",
+  cypher: ['MATCH (a:Alert)', `WHERE ${ALERT_FILTER_CYPHER}`, 'RETURN count(a) AS count'].join('\n'),
+  params: alertParams,
+  embedded: (db, p) => [db.prepare(`SELECT count(*) AS count FROM nodes WHERE ${ALERT_FILTER_SQL}`).get(p) as { count: number }],
+};
+
+const dueAlerts: NamedQuery = {
+  name: 'dueAlerts',
+  description: 'Alerts whose webhook delivery is pending and due at `now`, earliest first, leaving out some entries (params: now, exclude_watchlists = [], limit = 50).',
+  cypher: [
+    'MATCH (a:Alert)',
+    "WHERE a.delivery_state = 'pending' AND a.next_attempt_at <= $now AND NOT a.watchlist_id IN $exclude_watchlists",
+    'RETURN properties(a) AS properties',
+    'ORDER BY a.next_attempt_at, a.id',
+    'LIMIT toInteger($limit)',
+  ].join('\n'),
+  params: (raw) => ({ now: nonEmptyString(raw, 'now'), exclude_watchlists: optionalStringList(raw, 'exclude_watchlists'), limit: integer(raw, 'limit', 50, 0, MAX_PAGE) }),
+  embedded: (db, p) =>
+    propsRows(
+      db
+        .prepare(
+          `SELECT props FROM nodes WHERE label = 'Alert' AND json_extract(props, '$.delivery_state') = 'pending' AND json_extract(props, '$.next_attempt_at') <= @now
+             AND json_extract(props, '$.watchlist_id') NOT IN (SELECT value FROM json_each(@exclude))
+           ORDER BY json_extract(props, '$.next_attempt_at'), key LIMIT @limit`,
+        )
+        .all({ now: p.now, exclude: JSON.stringify(p.exclude_watchlists), limit: p.limit }),
+    ),
+};
+
+const DELIVERY_FILTER_SQL = `label = 'AlertDelivery' AND json_extract(props, '$.tenant') = @tenant AND json_extract(props, '$.watchlist_id') = @watchlist_id`;
+const DELIVERY_FILTER_CYPHER = 'd.tenant = $tenant AND d.watchlist_id = $watchlist_id';
+const deliveryParams = (raw: Record<string, unknown>) => ({ tenant: nonEmptyString(raw, 'tenant'), watchlist_id: nonEmptyString(raw, 'watchlist_id') });
+
+const alertDeliveries: NamedQuery = {
+  name: 'alertDeliveries',
+  description: "Delivery attempts of a tenant's watchlist entry, newest first (params: tenant, watchlist_id, limit = 20, offset = 0).",
+  cypher: ['MATCH (d:AlertDelivery)', `WHERE ${DELIVERY_FILTER_CYPHER}`, 'RETURN properties(d) AS properties', 'ORDER BY d.attempted_at DESC, d.id DESC', 'SKIP toInteger($offset) LIMIT toInteger($limit)'].join('\n'),
+  params: (raw) => ({ ...deliveryParams(raw), limit: integer(raw, 'limit', 20, 0, MAX_PAGE), offset: integer(raw, 'offset', 0, 0, Number.MAX_SAFE_INTEGER) }),
+  embedded: (db, p) =>
+    propsRows(db.prepare(`SELECT props FROM nodes WHERE ${DELIVERY_FILTER_SQL} ORDER BY json_extract(props, '$.attempted_at') DESC, key DESC LIMIT @limit OFFSET @offset`).all(p)),
+};
+
+const alertDeliveryCount: NamedQuery = {
+  name: 'alertDeliveryCount',
+  description: "How many delivery attempts a tenant's watchlist entry has (params: tenant, watchlist_id).",
+  cypher: ['MATCH (d:AlertDelivery)', `WHERE ${DELIVERY_FILTER_CYPHER}`, 'RETURN count(d) AS count'].join('\n'),
+  params: deliveryParams,
+  embedded: (db, p) => [db.prepare(`SELECT count(*) AS count FROM nodes WHERE ${DELIVERY_FILTER_SQL}`).get(p) as { count: number }],
+};
+
 /**
  * The registry. Adapters look names up with `Object.hasOwn` (see `namedQuery`), so inherited
  * names such as `toString` are not queries.
@@ -188,6 +321,14 @@ export const NAMED_QUERIES: Record<string, NamedQuery> = {
   countByLabel,
   apiKeys,
   facilityInspections,
+  watchlistEntries,
+  watchlistEntryCount,
+  tenantAlerts,
+  tenantAlertCount,
+  dueAlerts,
+  alertDeliveries,
+  alertDeliveryCount,
+  sectionMappings,
 };
 
 /** Looks a query up by name; an unknown name is a caller error worth a list of the known ones. */

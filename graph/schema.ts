@@ -18,4 +18,7 @@ export const GRAPH_KEYS = {
   ComplianceAction: 'id',
   Tenant: 'id',
   ApiKey: 'prefix',
+  WatchlistEntry: 'id',
+  Alert: 'id',
+  AlertDelivery: 'id',
 } as const;

@@ -14,14 +14,14 @@ describe('loadConfig', () => {
         elasticsearch: { url: 'http://127.0.0.1:9200', indexPrefix: 'regintel-' },
         neo4j: { url: 'bolt://127.0.0.1:7687', user: null, password: null, database: 'neo4j' },
       },
-      api: { host: '127.0.0.1', port: 8080, upgradeUrl: 'https://regintel.example.com/pricing' },
+      api: { host: '127.0.0.1', port: 8080, upgradeUrl: 'https://regintel.example.com/pricing', workers: availableParallelism(), pipelineNice: 10 },
       limits: { backend: 'embedded', redisUrl: 'redis://127.0.0.1:6379' },
       log: { level: 'info' },
       embedding: { modelDir: null, cacheDir: '/srv/regintel/data/models', batchSize: 8, maxTokens: 256, workers: Math.max(1, availableParallelism() - 1) },
       ingest: {
-        from: 'none',
+        from: 'live',
         schedules: {},
-        onStart: false,
+        onStart: true,
         sourceUrls: {},
         userAgent: 'RegIntel/0.1 (+https://regintel.example.com/bot)',
         dashboard: { user: null, key: null },
@@ -31,6 +31,7 @@ describe('loadConfig', () => {
         maxRecords: 1_000_000,
       },
       consumers: { pollMs: 250 },
+      webhooks: { allowedHosts: [], caFile: null, secretKey: null },
     });
   });
 

@@ -51,7 +51,7 @@ const EnvSchema = z.object({
   REGINTEL_INGEST_FROM: z
     .enum(['mirror', 'live', 'none'])
     .optional()
-    .describe('Where scheduled ingestion reads: the offline mirror, the public endpoints, or nothing. Default: mirror when REGINTEL_MIRROR_DIR is set, else none.'),
+    .describe('Where scheduled ingestion reads: the offline mirror, the public endpoints, or nothing. Default: mirror when REGINTEL_MIRROR_DIR is set, else live.'),
   REGINTEL_INGEST_SCHEDULES: z
     .string()
     .trim()
@@ -122,6 +122,19 @@ const EnvSchema = z.object({
   REGINTEL_REDIS_URL: z.string().trim().url().default('redis://127.0.0.1:6379').describe('Redis for REGINTEL_LIMITS=redis.'),
   REGINTEL_UPGRADE_URL: z.string().trim().url().default('https://regintel.example.com/pricing').describe('Link sent with QUOTA_EXCEEDED.'),
   REGINTEL_CONSUMER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  REGINTEL_WEBHOOK_ALLOWED_HOSTS: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.:[\]-]+(?:\s*,\s*[A-Za-z0-9.:[\]-]+)*$/, 'comma-separated host names or IP addresses')
+    .optional()
+    .describe('Webhook hosts exempt from the private-address check (SPEC-DECISIONS 15), for private deployments and tests; empty by default. HTTPS is still required.'),
+  REGINTEL_WEBHOOK_CA_FILE: optionalPath.describe('PEM file of an extra CA trusted for webhook HTTPS, besides the public roots (a private receiver, tests).'),
+  REGINTEL_WEBHOOK_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/, '64 hex characters (32 bytes)')
+    .optional()
+    .describe('Key that encrypts webhook signing secrets at rest (AES-256-GCM). Unset: a key file is created in the data folder. Set it when the graph is Neo4j. Secret.'),
 });
 
 /** Every environment variable the configuration reads (for docs and the compose-file test). */
@@ -157,6 +170,8 @@ export interface Config {
     maxRecords: number;
   };
   consumers: { pollMs: number };
+  /** Webhook delivery: hosts exempt from the address check, an extra CA, the key protecting stored secrets. */
+  webhooks: { allowedHosts: string[]; caFile: string | null; secretKey: string | null };
 }
 
 /** Thrown by `loadConfig`; `problems` lists every invalid variable. */
@@ -181,7 +196,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
   const engines = e.REGINTEL_MODE === 'engines';
   const dataDir = resolve(cwd, e.REGINTEL_DATA_DIR);
   const mirrorDir = e.REGINTEL_MIRROR_DIR ? resolve(cwd, e.REGINTEL_MIRROR_DIR) : null;
-  const ingestFrom = e.REGINTEL_INGEST_FROM ?? (mirrorDir ? 'mirror' : 'none');
+  // A new user with no mirror gets the public sources: `npm start` should fill itself.
+  const ingestFrom = e.REGINTEL_INGEST_FROM ?? (mirrorDir ? 'mirror' : 'live');
   if (ingestFrom === 'mirror' && !mirrorDir) throw new ConfigError(['REGINTEL_INGEST_FROM: mirror needs REGINTEL_MIRROR_DIR']);
   return {
     dataDir,
@@ -225,6 +241,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       maxRecords: e.REGINTEL_INGEST_MAX_RECORDS,
     },
     consumers: { pollMs: e.REGINTEL_CONSUMER_POLL_MS },
+    webhooks: {
+      allowedHosts: (e.REGINTEL_WEBHOOK_ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+      caFile: e.REGINTEL_WEBHOOK_CA_FILE ? resolve(cwd, e.REGINTEL_WEBHOOK_CA_FILE) : null,
+      secretKey: e.REGINTEL_WEBHOOK_SECRET_KEY?.toLowerCase() ?? null,
+    },
   };
 }
 

@@ -52,7 +52,7 @@ function scheduleIngestion(deps: Deps, scheduler: ReturnType<typeof createSchedu
   const log = deps.logger.child({ module: 'ingest-scheduler' });
   const { ingest, mirrorDir } = deps.config;
   if (ingest.from === 'none') {
-    log.info('ingestion is off (set REGINTEL_MIRROR_DIR, or REGINTEL_INGEST_FROM=live); use `regintel ingest` by hand');
+    log.info('ingestion is off (REGINTEL_INGEST_FROM=none); use `regintel ingest` by hand');
     return;
   }
   const typos = unknownSourceNames(ingest, CONNECTORS);

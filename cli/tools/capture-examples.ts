@@ -36,6 +36,46 @@ export const EXAMPLE_REQUESTS: Readonly<Record<string, { method: 'GET' | 'POST';
   listInvestigators: { method: 'GET', path: '/v1/483/investigators?limit=3' },
   listTrendingCitations: { method: 'GET', path: '/v1/483/citations/trending?limit=3' },
   searchObservations: { method: 'POST', path: '/v1/483/observations/search', body: { query: 'OOS results not investigated', top_k: 3 } },
+  // Watchlist family (api/watchlist/): the capture key's tenant's own entries and alerts.
+  listWatchlist: { method: 'GET', path: '/v1/483/watchlist?limit=3' },
+  listAlerts: { method: 'GET', path: '/v1/483/alerts?limit=3' },
+  // Knowledge graph (document 3); the aliases share their primary's answer, so only primaries are captured.
+  kgClassifyEvent: { method: 'POST', path: '/v1/kg/classify', body: { event: 'Out-of-specification assay results were invalidated without a documented laboratory investigation.', top_n: 2 } },
+  kgInvestigateEvent: { method: 'POST', path: '/v1/kg/investigate', body: { event: 'The firm failed to thoroughly investigate unexplained discrepancies and batch failures.', product_type: 'drug' } },
+  kgGetRegulation: { method: 'GET', path: '/v1/kg/regulations/21-CFR-211.192?include_related_cfr=true' },
+  kgGetIchGuideline: { method: 'GET', path: '/v1/kg/ich/Q10?section_depth=summary' },
+  kgGetIchSection: { method: 'GET', path: '/v1/kg/ich/Q7/12.4' },
+  kgGetAnalyticsTrends: { method: 'GET', path: '/v1/kg/analytics/trends?time_period=5y&limit=3' },
+  kgGetEnforcementTimeline: { method: 'GET', path: '/v1/kg/enforcement/timeline/21-CFR-211.192?limit=3' },
+  kgGetTaxonomy: { method: 'GET', path: '/v1/kg/taxonomy' },
+  // Document 1 (api/rules/). getAmendmentPatterns answers 404 INSUFFICIENT_DATA until registry version histories are ingested.
+  semanticSearch: { method: 'POST', path: '/v1/semantic-search', body: { query: 'How should a sponsor establish and operate a data monitoring committee?', top_k: 3 } },
+  searchRulesGet: { method: 'GET', path: '/v1/rules/search?q=risk-based%20monitoring%20of%20clinical%20investigations&limit=3' },
+  listRules: { method: 'GET', path: '/v1/rules?source=fda&limit=3' },
+  searchRulesAdvanced: { method: 'POST', path: '/v1/rules', body: { query: 'audit trails for electronic records', filters: { documentType: 'guidance' }, limit: 3 } },
+  getRule: { method: 'GET', path: '/v1/rules/fda-guidance%3Apart-11-electronic-records-electronic-signatures-scope-and-application' },
+  keywordSearch: { method: 'POST', path: '/v1/search', body: { query: 'container closure integrity testing', limit: 3 } },
+  listCatalogSources: { method: 'GET', path: '/v1/catalog/sources' },
+  listPatterns: { method: 'GET', path: '/v1/patterns' },
+  getAmendmentPatterns: { method: 'GET', path: '/v1/patterns/Oncology' },
+  listPreventionStrategies: { method: 'GET', path: '/v1/prevention/strategies?kind=amendment_pattern' },
+  searchRequirements: { method: 'POST', path: '/v1/requirements/search', body: { search_criteria: { therapeutic_area: 'Oncology', phase: 'III', requirement_types: ['endpoint_definition'] }, max_results: 3 } },
+  validateProtocol: {
+    method: 'POST',
+    path: '/v1/rules/validate',
+    body: {
+      protocol: {
+        title: 'A Phase III Randomized, Double-Blind, Placebo-Controlled Study of Drug X in Metastatic NSCLC',
+        therapeutic_area: 'Oncology',
+        indication: 'Metastatic non-small cell lung cancer',
+        phase: 'III',
+        study_design: { type: 'randomized parallel', blinding: 'double-blind', arms: 2, control_type: 'placebo' },
+        endpoints: { primary: { name: 'Overall survival', definition: 'Time from randomization to death from any cause', assessment_schedule: 'Every 8 weeks' }, secondary: [{ name: 'Progression-free survival' }] },
+        sample_size: { planned_enrollment: 600, power: 0.9, alpha: 0.05 },
+        target_authorities: ['FDA', 'EMA'],
+      },
+    },
+  },
 };
 
 /** Cuts every array to its first `n` items, recursively. */
@@ -54,6 +94,13 @@ async function capture(url: string, key: string): Promise<void> {
   if (first) {
     extra.getInvestigator = { method: 'GET', path: `/v1/483/investigators/${encodeURIComponent(first.investigator_name)}` };
     extra.getInvestigatorProfile = { method: 'GET', path: `/v1/483/investigators/${encodeURIComponent(first.investigator_id ?? first.investigator_name)}/profile` };
+  }
+  // The watchlist family answers for the capture key's tenant: give it an entry (with a webhook) first.
+  const watchlist = (await (await fetch(`${url}/v1/483/watchlist?limit=1`, { headers: { 'x-api-key': key } })).json()) as { results?: Array<{ watchlist_id: string }> };
+  const entry = watchlist.results?.[0];
+  if (entry) {
+    extra.listWatchlistEntryAlerts = { method: 'GET', path: `/v1/483/watchlist/${entry.watchlist_id}/alerts?limit=3` };
+    extra.listWatchlistEntryDeliveries = { method: 'GET', path: `/v1/483/watchlist/${entry.watchlist_id}/deliveries?limit=3` };
   }
   for (const [operationId, request] of Object.entries({ ...EXAMPLE_REQUESTS, ...extra })) {
     const response = await fetch(`${url}${request.path}`, {

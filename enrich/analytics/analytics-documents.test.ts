@@ -57,16 +57,16 @@ function byId(documents: readonly AnalyticsDocument[], id: string): Record<strin
 describe('analyticsDocuments', () => {
   const documents = analyticsDocuments(inputs);
 
-  it('produces one document per kind and key, 69 in all', () => {
+  it('produces one document per kind and key, 222 in all', () => {
     const kinds = Object.fromEntries(['summary', 'benchmark', 'cfr_reference', 'trending', 'investigator', 'kg_trends', 'amendment_patterns'].map((k) => [k, documents.filter((d) => d.kind === k).length]));
     // Benchmarks: product types drug/medical_device/food (3), states NJ/TX (2; India is not a state),
     // countries United States/India (2), program areas Drugs/Devices (2) = 9. CFR numbers: 3.
     // Investigators: "Jane Doe" and "jane doe." match, plus Bob Roe = 2. KG trends: 5 periods × 5 product types.
     // Amendment patterns: 9 areas (8 + all) × 3 presets. Trending: FY2025-Q1 (latest complete on
     // as_of) and FY2024-Q4 (an earlier quarter with citations: B's 2024-08-10) = 2.
-    expect(kinds).toEqual({ summary: 1, benchmark: 9, cfr_reference: 3, trending: 2, investigator: 2, kg_trends: 25, amendment_patterns: 27 });
-    expect(documents).toHaveLength(69);
-    expect(new Set(documents.map((d) => d.id)).size).toBe(69);
+    expect(kinds).toEqual({ summary: 1, benchmark: 9, cfr_reference: 3, trending: 2, investigator: 2, kg_trends: 25, amendment_patterns: 180 });
+    expect(documents).toHaveLength(222);
+    expect(new Set(documents.map((d) => d.id)).size).toBe(222);
   });
 
   it('stamps every body with the version, the reference day and the computation time', () => {

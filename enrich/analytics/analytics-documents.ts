@@ -1,5 +1,5 @@
 import { contentHash } from '../../infra/util/content-hash.ts';
-import { AMENDMENT_DATA_SOURCES, amendmentPatterns, analysisPeriodFor, type TimePeriodPreset } from '../domain/amendments/amendment-patterns.ts';
+import { AMENDMENT_DATA_SOURCES, PATTERN_PHASES, type PatternPhase, amendmentPatterns, analysisPeriodFor, type TimePeriodPreset } from '../domain/amendments/amendment-patterns.ts';
 import type { StudyVersions } from '../domain/amendments/study-version.ts';
 import { type DataFreshness, type RiskLevel, TOP_CITED_CFR, analyticsSummary } from '../domain/analytics/analytics-summary.ts';
 import { BENCHMARK_GROUPINGS, benchmarks } from '../domain/analytics/benchmarks.ts';
@@ -37,8 +37,9 @@ import type { AnalyticsKind } from '../records/enriched-analytics.ts';
  *   spelling variants that match share one document).
  * - `kg_trends:<time_period>:<product_type>` → the KG trend blocks and, for Enterprise, the
  *   next-quarter forecasts (`predictive_forecasts`; the route drops them for other tiers).
- * - `amendment_patterns:<area|all>:<1_year|3_years|5_years>` → the amendment statistics, or the
- *   honest `INSUFFICIENT_DATA` / `NO_VERSION_HISTORY` answer.
+ * - `amendment_patterns:<area|all>:<1_year|3_years|5_years|10_years>[:<I|II|III|IV>]` → the
+ *   amendment statistics (all phases, or one), or the honest `INSUFFICIENT_DATA` /
+ *   `NO_VERSION_HISTORY` answer.
  *
  * Every body carries `analytics_version`, `as_of` (the reference day) and `computed_at` (when);
  * `computed_at` is left out of the content hash, so recomputing unchanged data changes no hash.
@@ -78,8 +79,10 @@ export interface AnalyticsInputs {
 
 /** The `product_type` values of the KG trends route. */
 export const KG_PRODUCT_TYPES: ReadonlyArray<KgProductType | 'all'> = ['all', 'drug', 'food', 'device', 'api'];
-/** The amendment presets stored (the route's `10_years` is computed on request, if ever asked). */
-export const AMENDMENT_PRESETS: readonly TimePeriodPreset[] = ['1_year', '3_years', '5_years'];
+/** The amendment presets stored: every `time_period` of `GET /v1/patterns/{therapeutic_area}`. */
+export const AMENDMENT_PRESETS: readonly TimePeriodPreset[] = ['1_year', '3_years', '5_years', '10_years'];
+/** The phases stored besides all phases (`…:<preset>` covers every phase, `…:<preset>:<phase>` one). */
+export const AMENDMENT_PHASES: readonly PatternPhase[] = PATTERN_PHASES;
 /** The areas stored: every canonical area, plus `all`. */
 export const AMENDMENT_AREAS: ReadonlyArray<SearchTherapeuticArea | 'all'> = ['all', ...SEARCH_THERAPEUTIC_AREAS];
 
@@ -145,11 +148,15 @@ export function analyticsDocuments(inputs: AnalyticsInputs): AnalyticsDocument[]
 
   for (const area of AMENDMENT_AREAS) {
     for (const preset of AMENDMENT_PRESETS) {
-      const result = amendmentPatterns(inputs.studies, {
-        ...(area === 'all' ? {} : { therapeutic_area: area }),
-        time_period: analysisPeriodFor(preset, asOf),
-      });
-      documents.push(doc('amendment_patterns', `amendment_patterns:${area}:${preset}`, { area, time_period: preset, data_sources: AMENDMENT_DATA_SOURCES, ...result }));
+      for (const phase of [null, ...AMENDMENT_PHASES]) {
+        const result = amendmentPatterns(inputs.studies, {
+          ...(area === 'all' ? {} : { therapeutic_area: area }),
+          ...(phase === null ? {} : { phase }),
+          time_period: analysisPeriodFor(preset, asOf),
+        });
+        const id = `amendment_patterns:${area}:${preset}${phase === null ? '' : `:${phase}`}`;
+        documents.push(doc('amendment_patterns', id, { area, time_period: preset, phase, data_sources: AMENDMENT_DATA_SOURCES, ...result }));
+      }
     }
   }
 

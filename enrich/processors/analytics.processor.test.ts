@@ -20,9 +20,10 @@ import { deliver } from '../../test/fixtures/bus.ts';
  *
  * Documents: summary 1; benchmarks product_type:drug, state:NJ, country:United States, program_area:Drugs = 4;
  * CFR references 211.192 and 211.100(a) = 2; trending FY2025-Q1 = 1; investigator jane doe = 1;
- * KG trends 25; amendment patterns 27 (one trial everywhere: INSUFFICIENT_DATA) → 61.
+ * KG trends 25; amendment patterns 180 (9 areas × 4 periods × all phases and each of 4; one trial
+ * everywhere: INSUFFICIENT_DATA) → 214.
  */
-const DOCUMENTS = 61;
+const DOCUMENTS = 214;
 
 function seedFacts(deps: Deps): void {
   deps.facts.upsert({

@@ -35,6 +35,8 @@ export function regulationGraph(record: EnrichedRegulation): GraphWrite {
           version: record.version,
           text: record.text,
           paragraphs: record.subsections.map((subsection) => subsection.label),
+          // Parallel to `paragraphs` (properties hold no objects): each paragraph's own text, '' when it has none.
+          paragraph_texts: record.subsections.map((subsection) => subsection.text ?? ''),
           effective_date: record.effective_date,
           last_amended: record.last_amended,
           product_types: record.product_types,

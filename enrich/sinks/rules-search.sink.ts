@@ -6,6 +6,7 @@ import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts'
 import { EnrichedRuleChunk } from '../records/enriched-rules-documents.ts';
 import { RULES_INDEX, RULES_MAPPING, type StoredRuleChunk } from './rules-index.ts';
 import { describeZodIssues } from '../../infra/util/zod-issues.ts';
+import { bumpIndexVersion } from './index-version.ts';
 
 /**
  * Projects `enriched.rules` into the search store's `rules` index, one document per chunk id with
@@ -78,6 +79,10 @@ export function createRulesSearchSink(deps: { search: SearchStore }): Processor 
           limit: 10_000,
         });
         if (stale.items.length > 0) await deps.search.delete(RULES_INDEX, stale.items.map((item) => item.id));
+      }
+      // Readers that cache per index version (the rules API's document table) see the change.
+      if (writes.length > 0) {
+        await bumpIndexVersion(deps.search, RULES_INDEX, writes.map(({ record }) => [record.id, record.content_hash] as const), writes.at(-1)?.record.fetched_at ?? '');
       }
       return { processed: writes.length, rejected };
     },

@@ -62,11 +62,11 @@ const fromTaxonomy = (): Citation[] =>
     ...type.ich_references.map((reference) => ({ from: `taxonomy ${type.id}`, id: reference.section })),
   ]);
 
-/** Texts in the mirror: CFR 211, 610, 800–830; ICH Q5E, Q8(R2), Q9 (2005), Q10, Q11, E6(R3). */
+/** Texts in the mirror: CFR 211, 610, 800–830; ICH Q5E, Q7, Q8(R2), Q9 (2005), Q9(R1), Q10, Q11, E6(R3). */
 const isMirrored = (id: string) => {
   const part = Number(/^21 CFR (\d+)\./.exec(id)?.[1]);
   if (id.startsWith('21 CFR ')) return part === 211 || part === 610 || (part >= 800 && part <= 830);
-  return /^ICH (?:Q5E|Q8\(R2\)|Q9|Q10|Q11|E6\(R3\)) /.test(id);
+  return /^ICH (?:Q5E|Q7|Q8\(R2\)|Q9|Q9\(R1\)|Q10|Q11|E6\(R3\)) /.test(id);
 };
 
 const offendersOf = (citations: Citation[], resolves: (id: string) => boolean) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ICH_GUIDELINES_BY_REGIME, type Regime, cfrPartOf, ichPartsOf, regimeOfCfrPart } from './regulation-maps.schema.ts';
 
 /** The one taxonomy version this file describes (SPEC-DECISIONS "Versions in payloads"). */
 export const TAXONOMY_VERSION = 'v3.0' as const;
@@ -39,7 +40,7 @@ export const CfrCitation = z.object({
 });
 export type CfrCitation = z.infer<typeof CfrCitation>;
 
-/** Guidelines the taxonomy may cite: GMP guidelines for manufacturing, E6(R3) only for clinical data. */
+/** Guidelines the taxonomy may cite: GMP guidelines for manufacturing events, E6(R3) only for clinical-research events (`regimeMixes`). */
 export const IchGuidelineCode = z.enum(['Q7', 'Q9', 'Q9(R1)', 'Q10', 'E6(R3)']);
 export type IchGuidelineCode = z.infer<typeof IchGuidelineCode>;
 
@@ -84,8 +85,37 @@ export const EventTypeDefinition = z
   .refine(
     (type) => Object.values(type.cfr_sections).some((citations) => citations !== undefined && citations.length > 0),
     { message: 'an event type cites at least one CFR section for some product type' },
-  );
+  )
+  .superRefine((type, ctx) => {
+    for (const message of regimeMixes(type)) ctx.addIssue({ code: 'custom', message });
+  });
 export type EventTypeDefinition = z.infer<typeof EventTypeDefinition>;
+
+/**
+ * The rule the regulation maps obey (no E6(R3) for manufacturing, no Q7 for clinical research),
+ * applied to a type: a type that cites a GMP-regime CFR section directly is a manufacturing event
+ * and may cite only GMP-regime ICH guidelines; a type whose direct citations are all GCP-regime may
+ * cite only E6(R3). Types with no regime-classified direct citation are left alone. Returns one
+ * message per offending reference.
+ */
+export function regimeMixes(type: { id: string; cfr_sections: Partial<Record<string, readonly { section: string; relevance: string }[] | undefined>>; ich_references: readonly { section: string }[] }): string[] {
+  const regimes = new Set<Regime>();
+  for (const citations of Object.values(type.cfr_sections)) {
+    for (const citation of citations ?? []) {
+      const part = cfrPartOf(citation.section);
+      const regime = citation.relevance === 'direct' && part !== undefined ? regimeOfCfrPart(part) : undefined;
+      if (regime) regimes.add(regime);
+    }
+  }
+  if (regimes.size === 0) return [];
+  const regime: Regime = regimes.has('gmp') ? 'gmp' : 'gcp';
+  return type.ich_references
+    .filter((reference) => {
+      const guideline = ichPartsOf(reference.section)?.guideline;
+      return guideline !== undefined && !ICH_GUIDELINES_BY_REGIME[regime].includes(guideline);
+    })
+    .map((reference) => `${type.id}: ${reference.section} is not a ${regime.toUpperCase()}-regime guideline, and the type cites ${regime.toUpperCase()}-regime CFR sections directly`);
+}
 
 /** An id of an earlier taxonomy accepted on input and resolved to a current type (never emitted). */
 export const EventTypeAlias = z.object({

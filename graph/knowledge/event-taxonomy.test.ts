@@ -8,7 +8,7 @@ import { ichGuidelinesConnector } from '../../ingest/sources/ich-guidelines/conn
 import { collect } from '../../test/fixtures/live.ts';
 import { hasSharedData, sharedDataDir, sharedDir, warnIfMissing } from '../../test/fixtures/shared.ts';
 import { EVENT_TAXONOMY, cfrSectionsFor, resolveEventTypeId } from './event-taxonomy.ts';
-import { EventTaxonomy } from './event-taxonomy.schema.ts';
+import { EventTaxonomy, regimeMixes } from './event-taxonomy.schema.ts';
 import { REFERENCE_SECTIONS } from './reference-sections.ts';
 
 const specFile = join(sharedDir, 'spec', '3-knowledge-graph.md');
@@ -48,8 +48,8 @@ const isMirroredCfr = (section: string) => {
   const part = Number(/^21 CFR (\d+)\./.exec(section)?.[1]);
   return part === 211 || part === 610 || (part >= 800 && part <= 830);
 };
-/** Guidelines whose text is in the ICH mirror with the numbering the taxonomy uses. */
-const isMirroredIch = (section: string) => /^ICH (?:Q10|Q9|E6\(R3\)) /.test(section);
+/** Guidelines whose text is in the ICH mirror with the numbering the taxonomy uses (Q7 since ich_q7_q9r1). */
+const isMirroredIch = (section: string) => /^ICH (?:Q7|Q10|Q9|E6\(R3\)) /.test(section);
 
 const okBodies = (items: SourceItem[]) => {
   const bodies = new Map<string, Record<string, unknown>>();
@@ -73,9 +73,20 @@ describe('event taxonomy v3.0 data', () => {
     expect(EventTaxonomy.safeParse(badAlias).success).toBe(false);
   });
 
-  it('cites E6(R3) only for clinical data (data integrity), never for manufacturing-only types', () => {
+  it('cites no E6(R3) section: every type is a manufacturing event, and E6(R3) is the clinical-research regime', () => {
     const clinical = allIchReferences().filter((reference) => reference.section.startsWith('ICH E6(R3)'));
-    expect(new Set(clinical.map((reference) => reference.type))).toEqual(new Set(['data_integrity_failure']));
+    expect(clinical).toEqual([]);
+  });
+
+  it('refuses a regime mix: a GCP guideline on a type citing GMP sections directly, or Q7 on a GCP-only type', () => {
+    const dataIntegrity = EVENT_TAXONOMY.event_types.find((type) => type.id === 'data_integrity_failure')!;
+    const mixed = { ...dataIntegrity, ich_references: [...dataIntegrity.ich_references, { section: 'ICH E6(R3) 4.2.2', relevance: 'direct' as const }] };
+    const parsed = EventTaxonomy.safeParse({ ...EVENT_TAXONOMY, event_types: EVENT_TAXONOMY.event_types.map((type) => (type.id === mixed.id ? mixed : type)) });
+    expect(parsed.success).toBe(false);
+    expect(JSON.stringify(parsed.error?.issues)).toContain('data_integrity_failure: ICH E6(R3) 4.2.2 is not a GMP-regime guideline');
+    const clinicalOnly = { ...dataIntegrity, id: 'consent_form_missing', cfr_sections: { drug: [{ section: '21 CFR 50.27', relevance: 'direct' as const }], food: [], device: [], api: [] }, ich_references: [{ section: 'ICH Q7 6.1', relevance: 'direct' as const }] };
+    expect(regimeMixes(clinicalOnly)).toEqual(['consent_form_missing: ICH Q7 6.1 is not a GCP-regime guideline, and the type cites GCP-regime CFR sections directly']);
+    expect(regimeMixes({ ...clinicalOnly, ich_references: [{ section: 'ICH E6(R3) 2.8.1' }] })).toEqual([]);
   });
 
   it('gives device-only and food-only types no drug citations', () => {
@@ -134,15 +145,14 @@ describe.skipIf(!hasSharedData)('every cited section exists', () => {
     expect(others.filter((citation) => !referenceIds.has(citation.section)).map((c) => `${c.type}: ${c.section}`)).toEqual([]);
   });
 
-  it('resolves each Q10, Q9 (2005) and E6(R3) reference to an ingested section', () => {
+  it('resolves each Q7, Q10 and Q9 (2005) reference to an ingested section', () => {
     const mirrored = allIchReferences().filter((reference) => isMirroredIch(reference.section));
     expect(mirrored.length).toBeGreaterThan(10);
     expect(mirrored.filter((reference) => !ichIds.has(reference.section)).map((r) => `${r.type}: ${r.section}`)).toEqual([]);
   });
 
-  it('lists every Q7 reference in reference-sections', () => {
+  it('lists every reference of an unmirrored guideline in reference-sections (none today: every ICH text the taxonomy cites is mirrored)', () => {
     const others = allIchReferences().filter((reference) => !isMirroredIch(reference.section));
-    expect(others.length).toBeGreaterThan(0);
     expect(others.filter((reference) => !referenceIds.has(reference.section)).map((r) => `${r.type}: ${r.section}`)).toEqual([]);
   });
 

@@ -121,7 +121,8 @@ const eventTypes: EventTypeDefinition[] = [
       food: [direct('117.305', 'records kept as original records, accurate, indelible and created concurrently')],
       device: [direct('820.35', 'control of records, with ISO 13485 clause 4.2.5'), direct('11.10', 'audit trails, access limits and validation of closed electronic record systems')],
     },
-    ich_references: [ich('Q7 5.4'), ich('Q7 6.1', 'indirect'), ich('E6(R3) 4.2.2', 'direct', 'clinical trial data only'), ich('E6(R3) 4.3', 'direct', 'clinical trial data only')],
+    // A manufacturing event: GMP-regime guidance only (E6(R3) governs clinical-trial data, never a plant's records).
+    ich_references: [ich('Q7 5.4'), ich('Q7 6.1', 'indirect')],
   },
   {
     id: 'batch_record_incomplete',
@@ -553,7 +554,7 @@ const eventTypes: EventTypeDefinition[] = [
       drug: [direct('211.100', '211.100(a) changes drafted, reviewed and approved by the quality control unit'), indirect('211.160', '211.160(a) changes to specifications and test procedures approved by the quality control unit')],
       api: [byAnalogy('211.100')],
       food: [indirect('117.170', 'reanalysis when a significant change creates a new hazard')],
-      device: [qmsr('clauses 4.1.4 and 7.3.9 (control of design and development changes)'), qsr('820.30', 'indirect', '; 820.30(i) design changes'), qsr('820.70', 'indirect', '; 820.70(b) production and process changes')],
+      device: [qmsr('clause 7.3.9 (control of design and development changes), with clause 4.1.4 for changes to quality management system processes'), qsr('820.30', 'indirect', '; 820.30(i) design changes'), qsr('820.70', 'indirect', '; 820.70(b) production and process changes')],
     },
     ich_references: [ich('Q7 13'), ich('Q10 3.2.3')],
   },
@@ -571,7 +572,7 @@ const eventTypes: EventTypeDefinition[] = [
       drug: [direct('211.100', '211.100(a) changes drafted, reviewed and approved by the quality control unit'), indirect('211.160')],
       api: [byAnalogy('211.100')],
       food: [indirect('117.170')],
-      device: [qmsr('clauses 4.1.4 and 7.3.9 (control of design and development changes)'), qsr('820.70', 'indirect', '; 820.70(b) production and process changes')],
+      device: [qmsr('clause 7.3.9 (control of design and development changes), with clause 4.1.4 for changes to quality management system processes'), qsr('820.70', 'indirect', '; 820.70(b) production and process changes')],
     },
     ich_references: [ich('Q7 13'), ich('Q10 3.2.3')],
   },

@@ -2,16 +2,17 @@ import { z } from 'zod';
 
 /**
  * Guideline codes whose text is not in the local ICH mirror but whose numbered sections the
- * knowledge files cite. Q9 (2005), Q10 and E6(R3) are absent on purpose: they are mirrored, so a
- * citation of them must resolve to ingested text, never to this list.
+ * knowledge files cite. Q7 (2000), Q9 (2005), Q9(R1), Q10 and E6(R3) are absent on purpose: they
+ * are mirrored (`ich_guidelines/`, `ich_q7_q9r1/`), so a citation of them must resolve to ingested
+ * text, never to this list (a reference node would also compete with the ingested one in the graph).
  */
-export const UNMIRRORED_ICH_CODES = ['Q7', 'Q9(R1)', 'E9', 'E10'] as const;
+export const UNMIRRORED_ICH_CODES = ['E9', 'E10'] as const;
 
 const ICH_CODE = UNMIRRORED_ICH_CODES.map((code) => code.replace(/[()]/g, '\\$&')).join('|');
 
 /**
  * A section the knowledge files cite from a text that is not in the local mirror (CFR parts other
- * than 211, 610 and 800–830; ICH Q7, E9, E10 …), with its official heading and where it was
+ * than 211, 610 and 800–830; ICH E9, E10 …), with its official heading and where it was
  * checked. Tests require every such citation to be listed here, so a citation cannot point at
  * nothing. Where the numbering is certain but the exact wording of the heading was written from
  * memory of the official text rather than read from a copy at hand, `uncertain` says so.
@@ -33,7 +34,6 @@ export type ReferenceSection = z.infer<typeof ReferenceSection>;
 
 const ECFR_117 = 'eCFR, 21 CFR Part 117 (CGMP, hazard analysis and risk-based preventive controls for human food)';
 const ECFR_111 = 'eCFR, 21 CFR Part 111 (CGMP for dietary supplements)';
-const ICH_Q7 = 'ICH Q7 Good Manufacturing Practice Guide for Active Pharmaceutical Ingredients, Step 4, 10 November 2000';
 
 const ECFR_11 = 'eCFR, 21 CFR Part 11 (electronic records; electronic signatures)';
 const ECFR_50 = 'eCFR, 21 CFR Part 50 (protection of human subjects)';
@@ -49,7 +49,6 @@ const ICH_E10 = 'ICH E10 Choice of Control Group and Related Issues in Clinical 
 const E10_WORDING = 'Numbering and subject certain (E10 section 1.3 and its five control types); heading wording written from memory of the Step 4 text, which is not in the mirror.';
 
 const cfr = (section: string, heading: string, source: string): ReferenceSection => ({ id: `21 CFR ${section}`, heading, source });
-const q7 = (section: string, heading: string): ReferenceSection => ({ id: `ICH Q7 ${section}`, heading, source: ICH_Q7 });
 const e9 = (section: string, heading: string): ReferenceSection => ({ id: `ICH E9 ${section}`, heading, source: ICH_E9 });
 const e10 = (section: string, heading: string): ReferenceSection => ({ id: `ICH E10 ${section}`, heading, source: ICH_E10, uncertain: true, note: E10_WORDING });
 
@@ -94,47 +93,6 @@ export const REFERENCE_SECTIONS: readonly ReferenceSection[] = z.array(Reference
   cfr('117.410', 'General requirements applicable to a supply-chain program', ECFR_117),
   cfr('120.8', 'Hazard Analysis and Critical Control Point (HACCP) plan', 'eCFR, 21 CFR Part 120 (HACCP systems, juice)'),
   cfr('123.6', 'Hazard analysis and Hazard Analysis Critical Control Point (HACCP) plan', 'eCFR, 21 CFR Part 123 (fish and fishery products)'),
-  q7('2.1', 'Principles'),
-  q7('2.2', 'Responsibilities of the Quality Unit(s)'),
-  q7('3.1', 'Personnel Qualifications'),
-  q7('3.2', 'Personnel Hygiene'),
-  q7('4.1', 'Design and Construction'),
-  q7('4.2', 'Utilities'),
-  q7('4.3', 'Water'),
-  q7('4.4', 'Containment'),
-  q7('4.7', 'Sanitation and Maintenance'),
-  q7('5.2', 'Equipment Maintenance and Cleaning'),
-  q7('5.3', 'Calibration'),
-  q7('5.4', 'Computerized Systems'),
-  q7('6.1', 'Documentation System and Specifications'),
-  q7('6.5', 'Batch Production Records (Batch Production and Control Records)'),
-  q7('6.6', 'Laboratory Control Records'),
-  q7('6.7', 'Batch Production Record Review'),
-  q7('7.1', 'General Controls'),
-  q7('7.2', 'Receipt and Quarantine'),
-  q7('7.3', 'Sampling and Testing of Incoming Production Materials'),
-  q7('7.4', 'Storage'),
-  q7('8.3', 'In-process Sampling and Controls'),
-  q7('8.5', 'Contamination Control'),
-  q7('9.2', 'Packaging Materials'),
-  q7('9.3', 'Label Issuance and Control'),
-  q7('9.4', 'Packaging and Labelling Operations'),
-  q7('10.1', 'Warehousing Procedures'),
-  q7('11.1', 'General Controls'),
-  q7('11.2', 'Testing of Intermediates and APIs'),
-  q7('11.4', 'Certificates of Analysis'),
-  q7('11.5', 'Stability Monitoring of APIs'),
-  q7('11.6', 'Expiry and Retest Dating'),
-  q7('12.2', 'Validation Documentation'),
-  q7('12.3', 'Qualification'),
-  q7('12.4', 'Approaches to Process Validation'),
-  q7('12.5', 'Process Validation Program'),
-  q7('12.6', 'Periodic Review of Validated Systems'),
-  q7('12.7', 'Cleaning Validation'),
-  q7('12.8', 'Validation of Analytical Methods'),
-  q7('13', 'Change Control'),
-  q7('15', 'Complaints and Recalls'),
-  q7('16', 'Contract Manufacturers (including Laboratories)'),
 ]);
 
 /**
@@ -193,24 +151,6 @@ export const FURTHER_REFERENCE_SECTIONS: readonly ReferenceSection[] = z.array(R
     uncertain: true,
     note: 'Section number and subject certain; the long heading was written from memory of the eCFR and not checked against a copy.',
   },
-  q7('2.5', 'Product Quality Review'),
-  q7('3.3', 'Consultants'),
-  q7('4.5', 'Lighting'),
-  q7('4.6', 'Sewage and Refuse'),
-  q7('5.1', 'Design and Construction'),
-  q7('6.2', 'Equipment Cleaning and Use Record'),
-  q7('6.3', 'Records of Raw Materials, Intermediates, API Labelling and Packaging Materials'),
-  q7('6.4', 'Master Production Instructions (Master Production and Control Records)'),
-  q7('7.5', 'Re-evaluation'),
-  q7('8.1', 'Production Operations'),
-  q7('8.2', 'Time Limits'),
-  q7('9.1', 'General'),
-  q7('10.2', 'Distribution Procedures'),
-  q7('11.7', 'Reserve/Retention Samples'),
-  q7('12.1', 'Validation Policy'),
-  q7('14.1', 'Rejection'),
-  q7('14.2', 'Reprocessing'),
-  q7('14.5', 'Returns'),
   e9('2.1.3', 'Exploratory Trial'),
   e9('2.2.2', 'Primary and Secondary Variables'),
   e9('2.2.3', 'Composite Variables'),

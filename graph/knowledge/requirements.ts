@@ -185,7 +185,7 @@ const requirements: Requirement[] = [
     therapeutic_areas: 'all',
     phases: ['IV'],
     summary:
-      'For an approved drug, the applicant reports each adverse drug experience that is both serious and unexpected, from any source, as a 15-day alert report, and submits periodic safety reports; phase IV studies outside an IND fall under these postmarketing rules.',
+      'For an approved drug, the applicant reports each serious and unexpected adverse drug experience as a 15-day alert report and submits periodic safety reports; one obtained from a postmarketing study (a phase IV study, under an IND or not) needs a 15-day report only when the applicant concludes there is a reasonable possibility that the drug caused it (314.80(e)).',
     reference: cfr(CFR314, '314.80(c)'),
   },
   {

@@ -36,6 +36,10 @@ export const TOPICS = {
   /** Curated knowledge (taxonomy, regulation maps, requirements, validation rules), published by `regintel knowledge publish`. */
   enrichedKnowledge: 'enriched.knowledge',
   tenantEvents: 'tenant.events',
+  /** One alert per (watchlist entry, facility change), with its diff: the alert differ's output (enrich/alerts). */
+  alerts: 'alerts',
+  /** The delivery log: one record per webhook or e-mail attempt, with status code, latency and error. */
+  alertsDeliveries: 'alerts.deliveries',
 } as const;
 
 /** Dead-letter topic of a stage: `dlq.<stage>`. */

@@ -195,12 +195,35 @@ describe('Neo4j GraphStore specifics', () => {
         { from: { label: 'Inspection', key: 'INS-1' }, to: { label: 'Observation', key: 'OBS-1' }, properties: { item: 1 } },
         { from: { label: 'Inspection', key: 'INS-3' }, to: { label: 'Observation', key: 'OBS-3' }, properties: { item: 1 } },
       ]);
+      // Curated CFR ↔ ICH mappings as the knowledge sink writes them (subsection pairs as parallel lists).
+      await store.upsertEdges('MAPS_TO', [
+        { from: { label: 'CfrSection', key: '21 CFR 211.192' }, to: { label: 'IchSection', key: 'ICH Q7 2.1' }, properties: { relevance: 'direct', alignment_score: 0.85, mapping_type: 'related', cfr_subsections: ['211.192'], ich_subsections: ['2.16'] } },
+        { from: { label: 'CfrSection', key: '21 CFR 211.192' }, to: { label: 'IchSection', key: 'ICH Q10 3.2.2' }, properties: { relevance: 'supporting', alignment_score: 0.7, mapping_type: 'related', cfr_subsections: [], ich_subsections: [] } },
+        { from: { label: 'CfrSection', key: '21 CFR 211.100' }, to: { label: 'IchSection', key: 'ICH Q7 2.1' }, properties: { relevance: 'indirect', alignment_score: 0.5, mapping_type: 'prerequisite' } },
+      ]);
       await store.upsertNodes('Tenant', 'id', [{ id: 't1', name: 'One' }, { id: 't2', name: 'Two' }]);
       await store.upsertNodes('ApiKey', 'prefix', [
         { prefix: 'rk_b', tenant: 't1', created_at: '2025-02-01T00:00:00Z', hash: 'h2', scopes: ['read'] },
         { prefix: 'rk_a', tenant: 't1', created_at: '2025-01-01T00:00:00Z', hash: 'h1', scopes: ['read', 'write'] },
         { prefix: 'rk_c', tenant: 't2', created_at: '2025-01-15T00:00:00Z', hash: 'h3', revoked: true },
         { prefix: 'rk_d', tenant: 't1', created_at: '2025-01-01T00:00:00Z', hash: 'h4' },
+      ]);
+      await store.upsertNodes('WatchlistEntry', 'id', [
+        { id: 'wl_b', tenant: 't1', fei_number: '1001', created_at: '2025-01-02T00:00:00.000000+00:00', alert_on: ['new_citation'], last_checked: null },
+        { id: 'wl_a', tenant: 't1', fei_number: '1002', created_at: '2025-01-02T00:00:00.000000+00:00', alert_on: ['new_citation', 'risk_score_change'] },
+        { id: 'wl_c', tenant: 't2', fei_number: '1001', created_at: '2025-01-01T00:00:00.000000+00:00', webhook_url: 'https://hooks.example.com/x' },
+        { id: 'wl_d', tenant: 't1', fei_number: '1003', created_at: '2024-12-01T00:00:00.000000+00:00', deleted_at: '2025-01-05T00:00:00.000000+00:00' },
+      ]);
+      await store.upsertNodes('Alert', 'id', [
+        { id: 'alt_1', tenant: 't1', watchlist_id: 'wl_b', type: 'new_citation', fei_number: '1001', occurred_at: '2025-02-01T00:00:00.000000+00:00', delivery_state: 'pending', next_attempt_at: '2025-02-01T00:00:30.000000+00:00' },
+        { id: 'alt_2', tenant: 't1', watchlist_id: 'wl_a', type: 'risk_score_change', fei_number: '1002', occurred_at: '2025-02-03T00:00:00.000000+00:00', delivery_state: 'pending', next_attempt_at: '2025-02-03T00:00:00.000000+00:00' },
+        { id: 'alt_3', tenant: 't1', watchlist_id: 'wl_b', type: 'new_citation', fei_number: '1001', occurred_at: '2025-02-03T00:00:00.000000+00:00', delivery_state: 'delivered' },
+        { id: 'alt_4', tenant: 't2', watchlist_id: 'wl_c', type: 'new_citation', fei_number: '1001', occurred_at: '2025-02-02T00:00:00.000000+00:00', delivery_state: 'pending', next_attempt_at: '2025-03-01T00:00:00.000000+00:00' },
+      ]);
+      await store.upsertNodes('AlertDelivery', 'id', [
+        { id: 'alt_1:webhook:1', tenant: 't1', watchlist_id: 'wl_b', alert_id: 'alt_1', attempted_at: '2025-02-01T00:00:00.000000+00:00', status_code: 500, latency_ms: 12 },
+        { id: 'alt_1:webhook:2', tenant: 't1', watchlist_id: 'wl_b', alert_id: 'alt_1', attempted_at: '2025-02-01T00:01:00.000000+00:00', status_code: null, error: 'timeout' },
+        { id: 'alt_4:webhook:1', tenant: 't2', watchlist_id: 'wl_c', alert_id: 'alt_4', attempted_at: '2025-02-02T00:00:00.000000+00:00', status_code: 200 },
       ]);
     }
 
@@ -220,6 +243,25 @@ describe('Neo4j GraphStore specifics', () => {
       ['nodesByKeys', { label: 'Facility', keys: ['1003', '1001', 'absent'] }],
       ['nodesByKeys', { label: 'Observation', keys: ['OBS-2'] }],
       ['nodesByKeys', { label: 'Inspection', keys: ['nobody'] }],
+      ['watchlistEntries', {}],
+      ['watchlistEntries', { tenant: 't1', limit: 1, offset: 1 }],
+      ['watchlistEntries', { feis: ['1001', '1003'] }],
+      ['watchlistEntries', { tenant: 't2', feis: ['1002'] }],
+      ['watchlistEntryCount', { tenant: 't1' }],
+      ['watchlistEntryCount', { feis: ['1001'] }],
+      ['tenantAlerts', { tenant: 't1' }],
+      ['tenantAlerts', { tenant: 't1', watchlist_id: 'wl_b', limit: 1 }],
+      ['tenantAlerts', { tenant: 't1', type: 'risk_score_change', fei: '1002', since: '2025-02-02' }],
+      ['tenantAlerts', { tenant: 't3' }],
+      ['tenantAlertCount', { tenant: 't1', since: '2025-02-02T00:00:00.000000+00:00' }],
+      ['dueAlerts', { now: '2025-02-03T00:00:00.000000+00:00' }],
+      ['dueAlerts', { now: '2025-04-01T00:00:00.000000+00:00', exclude_watchlists: ['wl_b'], limit: 5 }],
+      ['alertDeliveries', { tenant: 't1', watchlist_id: 'wl_b' }],
+      ['alertDeliveries', { tenant: 't2', watchlist_id: 'wl_b' }],
+      ['alertDeliveryCount', { tenant: 't1', watchlist_id: 'wl_b' }],
+      ['sectionMappings', { side: 'cfr', keys: ['21 CFR 211.192', '21 CFR 211.100', 'absent'] }],
+      ['sectionMappings', { side: 'ich', keys: ['ICH Q7 2.1'] }],
+      ['sectionMappings', { side: 'ich', keys: ['ICH Q10 9.9'] }],
     ];
     // A query added to the registry without a case here fails this test rather than going unchecked.
     expect(new Set(cases.map(([name]) => name))).toEqual(new Set(Object.keys(NAMED_QUERIES)));

@@ -11,6 +11,7 @@ import { ANALYTICS_INDEX, ANALYTICS_MAPPING } from '../../enrich/sinks/analytics
 import { FACILITIES_INDEX, FACILITIES_MAPPING } from '../../enrich/sinks/facility-index.ts';
 import type { RouteDefinition } from '../../api/platform/route.ts';
 import { createTestDeps } from '../fixtures/harness.ts';
+import { createWebhookClient } from '../../infra/webhooks/webhook-client.ts';
 
 /**
  * Property-based fuzzing of the two routes a client hits most: thousands of malformed bodies,
@@ -43,6 +44,8 @@ const passThrough: Pick<RateLimits, 'consume'> = {
 beforeAll(async () => {
   env = await createTestDeps({ embedder: createHashEmbedder() });
   key = (await env.deps.apiKeys.create({ tenantId: 'fuzz', tier: 'enterprise', test: true })).key;
+  // Webhook host names resolve from a table (never the network): one public address, so fuzzed URLs are judged on their form.
+  env.deps.webhooks = createWebhookClient({ config: env.deps.config.webhooks, dataDir: env.dataDir, resolve: async () => ['93.184.216.34'] });
   await env.deps.search.ensureIndex('observations', (await import('../../enrich/sinks/observation-index.ts')).OBSERVATIONS_MAPPING);
   await env.deps.search.ensureIndex(ANALYTICS_INDEX, ANALYTICS_MAPPING);
   await env.deps.search.ensureIndex(FACILITIES_INDEX, FACILITIES_MAPPING);
@@ -183,7 +186,8 @@ describe('fuzzing observation search and usage', () => {
   });
 
   it('answers random bodies on every document-2 POST route with documented statuses only', async () => {
-    const routes = createRoutes(env.deps).filter((route) => route.path.startsWith('/v1/483/') && route.method === 'post');
+    // The watchlist family creates state and answers 201/202/409: fuzzed on its own below.
+    const routes = createRoutes(env.deps).filter((route) => route.path.startsWith('/v1/483/') && route.method === 'post' && !/watchlist|alerts/.test(route.path));
     const mappingLike = fc.record(
       { observation_text: fc.oneof(fc.string(), fc.string({ minLength: 4990, maxLength: 5100 }), fc.integer()), product_type: fc.oneof(fc.string(), fc.constantFrom('drug', 'device', 'medical_device', 'Mars')), top_k: fc.oneof(fc.integer({ min: -3, max: 30 }), fc.string()) },
       { requiredKeys: [] },
@@ -194,6 +198,195 @@ describe('fuzzing observation search and usage', () => {
         await expectDocumented(response, `POST ${route.path} ${JSON.stringify(body).slice(0, 120)}`);
       }),
       { numRuns: 400 },
+    );
+  });
+});
+
+describe('fuzzing the watchlist family (watchlist, alerts, deliveries)', () => {
+  const feiLike = fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.constantFrom('3001001', '0003001001', '99999999999', '', '-1', '1e3'));
+  const urlLike = fc.oneof(
+    fc.string({ maxLength: 60 }),
+    fc.webUrl(),
+    fc.constantFrom('https://10.0.0.1/x', 'https://169.254.169.254/latest', 'https://[::1]/x', 'https://[fd00::1]/x', 'http://hooks.example.com/x', 'https://user:pw@hooks.example.com/', 'https://hooks.example.com/x', 'https://', 'https://%zz/', `https://hooks.example.com/${'a'.repeat(2100)}`),
+  );
+  const watchlistLike = fc.record(
+    {
+      fei_number: feiLike,
+      legal_name: fc.oneof(fc.string({ maxLength: 30 }), fc.string({ minLength: 195, maxLength: 210 }), fc.constant(null), fc.integer()),
+      webhook_url: fc.oneof(urlLike, fc.constant(null), fc.integer()),
+      alert_on: fc.oneof(fc.array(fc.constantFrom('new_citation', 'classification_change', 'risk_score_change', 'price_change', '', 'NEW_CITATION')), fc.string(), anyJson),
+      facilities: fc.oneof(fc.array(feiLike, { maxLength: 120 }), fc.string(), anyJson),
+      alert_threshold: fc.oneof(fc.constantFrom('NAI', 'VAI', 'OAI', 'oai', 'BAD'), fc.string()),
+      notification_email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 40 }), fc.constant(null)),
+    },
+    { requiredKeys: [] },
+  );
+  // Creating (201), a second create of the same FEI (409), scheduling a redelivery (202) are documented here.
+  const WATCHLIST_DOCUMENTED = new Set([...DOCUMENTED, 201, 202, 409]);
+
+  async function expectWatchlistDocumented(response: Response, context: string): Promise<void> {
+    const text = await response.text();
+    expect(WATCHLIST_DOCUMENTED.has(response.status), `${context} → ${response.status} ${text.slice(0, 200)}`).toBe(true);
+    if (response.status >= 400) {
+      // Body A for the routes' own errors; the platform's shapes for 401 and for paths no route claims.
+      const body = JSON.parse(text) as { error?: { code?: string } | string; status_code?: number };
+      const documented = typeof body.error === 'string' ? body.status_code === response.status : CODES.has(body.error?.code ?? '');
+      expect(documented, `${context} → body ${text.slice(0, 200)}`).toBe(true);
+    }
+  }
+
+  it('answers random bodies on POST /v1/483/watchlist with documented statuses in body A, never a 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(watchlistLike, anyJson), async (body) => {
+        const response = await fetch(`${base}/v1/483/watchlist`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify(body) });
+        await expectWatchlistDocumented(response, `POST watchlist ${JSON.stringify(body).slice(0, 160)}`);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('answers random ids and query strings on every watchlist route with documented statuses only', async () => {
+    const routes = createRoutes(env.deps).filter((route) => /^\/v1\/483\/(watchlist|alerts)/.test(route.path) && !(route.method === 'post' && route.path === '/v1/483/watchlist'));
+    expect(routes.length).toBe(8);
+    const idValue = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('wl_0123456789abcdef01234567', 'alt_0123', 'wl_', '..', '%', 'wl_zz'));
+    const queryValue = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('', '-1', '0', '1', '100', '101', 'new_citation', 'test', '2024-01-01', '2024-02-30', '2024-01-01T00:00:00Z', '3001001'));
+    const request = fc.record({
+      route: fc.constantFrom(...routes),
+      path: fc.array(idValue, { minLength: 1, maxLength: 1 }),
+      query: fc.array(fc.tuple(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('limit', 'offset', 'type', 'fei_number', 'since')), queryValue), { maxLength: 4 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async ({ route, path, query }) => {
+        const url = `${base}${fillPath(route, path)}?${new URLSearchParams(query).toString()}`;
+        const response = await fetch(url, { method: route.method.toUpperCase(), headers: { 'x-api-key': key } });
+        await expectWatchlistDocumented(response, `${route.method} ${url.slice(base.length, base.length + 160)}`);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('fuzzing the document-1 routes (rules, search, catalog, patterns, requirements, validation)', () => {
+  const documentOne = (method: 'get' | 'post') =>
+    createRoutes(env.deps).filter((route) => route.method === method && /^\/v1\/(semantic-search|search|rules|catalog|patterns|prevention|requirements)(\/|$)/.test(route.path));
+
+  it('answers random path values and query strings on every document-1 GET with documented statuses only', async () => {
+    const routes = documentOne('get');
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom('', '-1', '0', '1', '50', '51', '100', '101', '0.5', '1.5', 'true', 'yes', 'fda', 'fda,ema', 'fda,mars', 'Oncology', 'oncology', 'rare disease', 'Astrology', '1_year', '10_years', 'I', 'V', '2024-01-01', '2024-02-30', 'AP-endpoint_modification', 'OC-data_integrity', '%', '..'),
+    );
+    const request = fc.record({
+      route: fc.constantFrom(...routes),
+      path: fc.array(value, { minLength: 1, maxLength: 1 }),
+      query: fc.array(fc.tuple(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('q', 'sources', 'source', 'limit', 'offset', 'threshold', 'document_type', 'therapeutic_area', 'effective_after', 'effective_before', 'time_period', 'phase', 'include_details', 'kind', 'pattern_id')), value), { maxLength: 5 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async ({ route, path, query }) => {
+        const url = `${base}${fillPath(route, path)}?${new URLSearchParams(query).toString()}`;
+        const response = await fetch(url, { headers: { 'x-api-key': key } });
+        await expectDocumented(response, `GET ${url.slice(base.length, base.length + 160)}`);
+      }),
+      { numRuns: 800 },
+    );
+  });
+
+  it('answers random bodies on every document-1 POST with documented statuses only', async () => {
+    const routes = documentOne('post');
+    expect(routes.map((route) => route.path).sort()).toEqual(['/v1/requirements/search', '/v1/rules', '/v1/rules/validate', '/v1/search', '/v1/semantic-search']);
+    const number = fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double(), fc.string({ maxLength: 5 }), fc.constant(null));
+    const ruleSearch = fc.record(
+      {
+        query: fc.oneof(fc.string({ maxLength: 60 }), fc.constant(''), fc.integer(), fc.string({ minLength: 990, maxLength: 1100 })),
+        sources: fc.oneof(fc.array(fc.constantFrom('fda', 'ich', 'ema', 'who', 'cdisc', 'fda-oncology', 'FDA', 'mars')), fc.string()),
+        top_k: number,
+        min_similarity: number,
+        limit: number,
+        threshold: number,
+        offset: number,
+        filters: fc.oneof(anyJson, fc.record({ documentType: fc.oneof(fc.string(), fc.integer()), effectiveAfter: fc.constantFrom('2024-01-01', '2024-13-01', 'x'), status: fc.constantFrom('draft', 'final', 'other') }, { requiredKeys: [] })),
+      },
+      { requiredKeys: [] },
+    );
+    const protocol = fc.record(
+      {
+        title: fc.oneof(fc.string(), fc.integer()),
+        therapeutic_area: fc.oneof(fc.constantFrom('Oncology', 'oncology', 'Mars'), fc.string()),
+        indication: fc.string(),
+        phase: fc.constantFrom('I', 'II', 'III', 'IV', 'V', '', 3),
+        study_design: fc.oneof(anyJson, fc.record({ type: fc.string(), blinding: fc.string(), arms: number, control_type: fc.string() }, { requiredKeys: [] })),
+        endpoints: fc.oneof(anyJson, fc.record({ primary: fc.oneof(anyJson, fc.record({ name: fc.string(), definition: fc.string() })), secondary: fc.oneof(anyJson, fc.array(fc.record({ name: fc.string() }), { maxLength: 40 })) }, { requiredKeys: [] })),
+        sample_size: fc.oneof(anyJson, fc.record({ planned_enrollment: number, power: number, alpha: number, effect_size: fc.string() }, { requiredKeys: [] })),
+        target_authorities: fc.oneof(fc.array(fc.constantFrom('FDA', 'EMA', 'PMDA', 'Mars', ''), { maxLength: 25 }), anyJson),
+      },
+      { requiredKeys: [] },
+    );
+    const validation = fc.record({ protocol: fc.oneof(protocol, anyJson), validation_options: fc.oneof(anyJson, fc.record({ include_recommendations: fc.oneof(fc.boolean(), fc.string()), compare_similar_trials: fc.boolean() }, { requiredKeys: [] })) }, { requiredKeys: [] });
+    const requirements = fc.record({ search_criteria: fc.oneof(anyJson, fc.record({ therapeutic_area: fc.oneof(fc.string(), fc.constantFrom('Oncology', 'rare disease', 'Mars')), phase: fc.constantFrom('I', 'III', 'V'), requirement_types: fc.oneof(fc.array(fc.constantFrom('endpoint_definition', 'sample_size', 'nope')), fc.string()) }, { requiredKeys: [] })), max_results: number }, { requiredKeys: [] });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), fc.oneof(ruleSearch, validation, requirements, anyJson), async (route, body) => {
+        const response = await fetch(`${base}${route.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify(body) });
+        await expectDocumented(response, `POST ${route.path} ${JSON.stringify(body).slice(0, 160)}`);
+      }),
+      { numRuns: 800 },
+    );
+  });
+});
+
+describe('fuzzing the knowledge-graph routes (document 3 and its aliases)', () => {
+  const kgRoutes = (method: 'get' | 'post') => createRoutes(env.deps).filter((route) => route.method === method && /^\/v1\/(kg|intelligence|analytics\/trends)(\/|$)/.test(route.path));
+
+  it('answers random path values and query strings on every KG GET with documented statuses only', async () => {
+    const routes = kgRoutes('get');
+    expect(routes.length).toBe(10);
+    const pathValue = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom('21-CFR-211.192', '21CFR211.56', '211.56', '21 CFR 211.56', '820.100', '11.10', '999.999', 'Q7', 'q9', 'Q9(R1)', 'Q10', 'Q11', 'E6(R3)', '12.40', '4-4', 'Section 4.4', 'I.5', '0.0', '..', '%'),
+    );
+    const queryValue = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('', '-1', '0', '1', '25', '100', '101', 'true', 'false', 'TRUE', 'yes', 'summary', 'full', '30d', '1y', '5y', '2w', 'drug', 'all', 'cosmetic', 'laboratory', 'citations', 'event_types'),
+    );
+    const request = fc.record({
+      route: fc.constantFrom(...routes),
+      path: fc.array(pathValue, { minLength: 2, maxLength: 2 }),
+      query: fc.array(fc.tuple(fc.oneof(fc.string({ maxLength: 15 }), fc.constantFrom('limit', 'time_period', 'product_type', 'facility_type', 'trend_type', 'include_forecasts', 'include_sections', 'include_cfr_mappings', 'section_depth', 'include_subsections', 'include_context', 'include_ich_references', 'include_related_cfr')), queryValue), { maxLength: 5 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async ({ route, path, query }) => {
+        const url = `${base}${fillPath(route, path)}?${new URLSearchParams(query).toString()}`;
+        const response = await fetch(url, { headers: { 'x-api-key': key } });
+        await expectDocumented(response, `GET ${url.slice(base.length, base.length + 160)}`);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('answers random bodies on classify and investigate (and their aliases) with documented statuses only', async () => {
+    const routes = kgRoutes('post');
+    expect(routes.map((route) => route.path).sort()).toEqual(['/v1/intelligence/classify', '/v1/intelligence/investigate', '/v1/kg/classify', '/v1/kg/investigate']);
+    const event = fc.oneof(fc.string(), fc.constant(''), fc.constant('   '), fc.integer(), fc.constant(null), fc.string({ minLength: 4990, maxLength: 5100 }), fc.constantFrom('Rodent droppings found near the tablet compression room.', 'OOS assay result invalidated without investigation.'));
+    const kgBody = fc.record(
+      {
+        event,
+        event_text: event,
+        product_type: fc.oneof(fc.string(), fc.constantFrom('drug', 'DEVICE', 'food', 'api', 'supplement', 'cosmetic'), fc.integer()),
+        top_n: fc.oneof(fc.integer({ min: -2, max: 8 }), fc.double(), fc.string()),
+        similarity_threshold: fc.oneof(fc.double({ min: -1, max: 2, noNaN: true }), fc.string(), fc.constant(null)),
+        include_similar: fc.oneof(fc.boolean(), fc.string()),
+        include_ich: fc.oneof(fc.boolean(), fc.integer()),
+        include_risk_assessment: fc.boolean(),
+        include_regulatory_text: fc.oneof(fc.boolean(), fc.string()),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), fc.oneof(kgBody, anyJson), async (route, body) => {
+        const response = await fetch(`${base}${route.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify(body) });
+        await expectDocumented(response, `POST ${route.path} ${JSON.stringify(body).slice(0, 160)}`);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -109,7 +109,7 @@ describe.skipIf(!hasSharedData)('analytics documents over the mirror (needs ../s
     );
     console.log(`forecasts (all): ${JSON.stringify(kg?.predictive_forecasts)}`);
     expect(status.analytics.by_kind).toEqual(perKind);
-    expect(perKind).toMatchObject({ summary: 1, kg_trends: 25, amendment_patterns: 27 });
+    expect(perKind).toMatchObject({ summary: 1, kg_trends: 25, amendment_patterns: 180 });
     expect(perKind.trending).toBeGreaterThanOrEqual(1);
   });
 

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,12 +49,40 @@ function startRegintel(dataDir: string): ChildProcess {
       REGINTEL_LOG_LEVEL: 'warn',
       REGINTEL_CONSUMER_POLL_MS: '50',
       PORT: '0',
+      // One API process, and the enrichment process at normal priority: this test shares the
+      // cores with other suites and is about durability, not about serving requests fast.
+      REGINTEL_API_WORKERS: '1',
+      REGINTEL_PIPELINE_NICE: '0',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  child.stderr?.on('data', () => {});
+  stderrOf.set(child, '');
+  child.stderr?.on('data', (chunk: Buffer) => stderrOf.set(child, `${stderrOf.get(child) ?? ''}${chunk.toString()}`.slice(-20_000)));
   children.push(child);
   return child;
+}
+
+const stderrOf = new Map<ChildProcess, string>();
+
+/** The supervisor's worker processes (its children), from ps. */
+function workersOf(child: ChildProcess): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((pid) => pid > 0);
+  } catch {
+    return [];
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function waitFor(predicate: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
@@ -129,10 +157,24 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('kill -9 during ingest and en
     const expected = await storedObservations(reference);
     expect(expected.size).toBeGreaterThan(250);
 
-    // The same run, killed with SIGKILL once enrichment is part-way through, then started again.
+    // The same run, stopped with SIGTERM part-way: every process ends by itself within the
+    // supervisor's grace period (it would say "killing it" otherwise) and exits 0.
+    const interrupted = startRegintel(crashed);
+    await waitFor(async () => (await enrichedCount(crashed)) >= 20, 480_000, 'enrichment to get going');
+    const exitCode = new Promise<number | null>((resolve) => interrupted.once('exit', (code) => resolve(code)));
+    await stop(interrupted, 'SIGTERM');
+    expect(await exitCode).toBe(0);
+    expect(stderrOf.get(interrupted)).not.toContain('killing it');
+    const afterStop = await enrichedCount(crashed);
+
+    // Started again, then killed with SIGKILL once enrichment has gone further; the workers end
+    // with the supervisor (their IPC channel closes) before the next start.
     const victim = startRegintel(crashed);
-    await waitFor(async () => (await enrichedCount(crashed)) >= 40, 480_000, 'enrichment to get going');
+    await waitFor(async () => (await enrichedCount(crashed)) >= afterStop + 20, 480_000, 'enrichment to go on');
+    const workers = workersOf(victim);
+    expect(workers.length).toBeGreaterThanOrEqual(2);
     await stop(victim, 'SIGKILL');
+    await waitFor(() => workers.every((pid) => !alive(pid)), 30_000, 'the workers to end with their supervisor');
     const beforeRestart = await storedObservations(crashed).catch(() => new Map<string, string>());
     expect(beforeRestart.size).toBeLessThan(expected.size);
 

@@ -91,8 +91,8 @@ describe.skipIf(!hasSharedData)('ich-guidelines over the shared ich_guidelines d
   it('reads every guideline of the mirror without a failure, each section once', () => {
     expect(failures(items)).toEqual([]);
     const codes = new Set(okItems(items).map((item) => item.body.guideline_code));
-    // PROVENANCE.md: E6(R3), Q8(R2) (FDA edition), Q9 (2005), Q10, Q11, Q5E.
-    expect(codes).toEqual(new Set(['E6(R3)', 'Q8(R2)', 'Q9', 'Q10', 'Q11', 'Q5E']));
+    // PROVENANCE.md: E6(R3), Q8(R2) (FDA edition), Q9 (2005), Q10, Q11, Q5E; ich_q7_q9r1: Q7 and Q9(R1).
+    expect(codes).toEqual(new Set(['E6(R3)', 'Q8(R2)', 'Q9', 'Q10', 'Q11', 'Q5E', 'Q7', 'Q9(R1)']));
     const ids = okItems(items).map((item) => item.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -128,6 +128,17 @@ describe.skipIf(!hasSharedData)('ich-guidelines over the shared ich_guidelines d
     expect(byId.get('ICH Q8(R2) Annex 2.4')).toMatchObject({ title: 'Design Space', publisher: 'FDA' });
     expect(byId.get('ICH Q11 5.1.1')?.title).toBe('Selection of Starting Materials for Synthetic Drug Substances');
     expect(byId.get('ICH Q5E 2.2.1')).toMatchObject({ title: 'Analytical Techniques', guideline_date: '2004-11-18' });
+    // Q7 (ich_q7_q9r1): 20 chapters titled as the guide titles them, a numbered list inside 2.22
+    // is not a chapter, and a subsection's text carries its numbered paragraphs.
+    const q7Chapters = okItems(items).filter((item) => item.body.guideline_code === 'Q7' && item.body.depth === 1);
+    expect(q7Chapters.map((item) => item.body.section_number)).toEqual(Array.from({ length: 20 }, (_, index) => String(index + 1)));
+    expect(byId.get('ICH Q7 3')?.title).toBe('PERSONNEL');
+    expect(byId.get('ICH Q7 12.4')).toMatchObject({ title: 'Approaches to Process Validation', parent_section_number: '12' });
+    expect(String(byId.get('ICH Q7 2.1')?.text)).toMatch(/^2\.10 Quality should be the responsibility of all persons involved in manufacturing\./);
+    // Q9(R1): the 2023 sections 5.1–5.3 and 6.1, both annexes, and no chapter made of a reference list.
+    expect(byId.get('ICH Q9(R1) 5.1')?.title).toBe('Formality in Quality Risk Management');
+    expect(byId.get('ICH Q9(R1) II.9')?.title).toBe('Quality Risk Management as Part of Supply Chain Control');
+    expect(byId.has('ICH Q9(R1) 9')).toBe(false);
     // Page furniture is gone from the text.
     const q10Text = okItems(items).filter((item) => item.body.guideline_code === 'Q10').map((item) => String(item.body.text ?? '')).join('\n');
     expect(q10Text).not.toMatch(/\.{6}/);

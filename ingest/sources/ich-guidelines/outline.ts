@@ -105,8 +105,18 @@ export function parseOutline(lines: readonly BodyLine[], profile: OutlineProfile
   let lettered: { parent: string; last: number } | null = null;
   let appendixCount = 0;
 
+  // A numbered reference list follows a top-level REFERENCES heading (Q9(R1): `9.`, `10.` …): its
+  // items are text, not chapters, until an annex or appendix opens a new numbering.
+  let inReferences = false;
+
   const numberedHeading = (path: number[], rest: string, lastPath?: number[]): Heading | null => {
     if (numbering.kind === 'none' || !isNext(last, path)) return null;
+    if (path.length === 1 && numbering.kind === 'plain' && numbering.written === '') {
+      if (inReferences) return null;
+      // A chapter heading reads as a title (`3. PERSONNEL`); a numbered list item inside a section
+      // reads as a sentence (Q7 2.22: `3. Reviewing completed batch production …`).
+      if (rest.trim() !== '' && !looksLikeTitle(rest)) return null;
+    }
     const written = numbering.kind === 'plain' ? numbering.written : `${numbering.letter}.`;
     const parent = path.length > 1 ? `${written}${path.slice(0, -1).join('.')}` : numberingParent;
     return { number: `${written}${path.join('.')}`, path, parent, rest, ...(lastPath ? { lastPath } : {}) };
@@ -128,7 +138,8 @@ export function parseOutline(lines: readonly BodyLine[], profile: OutlineProfile
         return { number: division[1]!, path: null, parent: null, rest: division[2]!, opens: { kind: 'plain', written } };
       }
     }
-    const annex = /^Annex\s+([IVX]+|\d+)\s*[:.]?\s*(.*)$/.exec(line);
+    // Q9(R1) writes its annex headings in capitals (`ANNEX I: QUALITY RISK MANAGEMENT …`).
+    const annex = /^Annex\s+([IVX]+|\d+)\s*[:.]?\s*(.*)$/i.exec(line);
     if (annex) {
       const arabic = /^\d+$/.test(annex[1]!);
       const ordinal = arabic ? Number(annex[1]) : romanValue(annex[1]!);
@@ -185,7 +196,9 @@ export function parseOutline(lines: readonly BodyLine[], profile: OutlineProfile
         numbering = heading.opens;
         numberingParent = heading.number;
         last = null;
+        inReferences = false;
       } else last = heading.lastPath ?? heading.path ?? last;
+      if (heading.path?.length === 1 && /^REFERENCES\b/i.test(heading.rest.trim())) inReferences = true;
       const depth = heading.parent && depthOf.has(heading.parent) ? depthOf.get(heading.parent)! + 1 : (heading.path?.length ?? 1);
       depthOf.set(heading.number, depth);
       const rest = heading.rest.trim();

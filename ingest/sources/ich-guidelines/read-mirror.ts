@@ -10,12 +10,28 @@ import { IchSectionRecord, type IchSectionBody } from './record.ts';
 
 /** Mirror folder of the guidelines (layout of ../shared/data/ich_guidelines). */
 export const ICH_MIRROR_FOLDER = 'ich_guidelines';
+/** The folder that added ICH Q7 (2000), its Q&As (2015) and Q9(R1) (2023) to the mirror. */
+export const ICH_Q7_Q9R1_FOLDER = 'ich_q7_q9r1';
+/** Every folder the connector reads, for the runner's fingerprint. */
+export const ICH_MIRROR_FOLDERS = /^ich_(?:guidelines|q7_q9r1)$/;
 const MARKDOWN_FOLDER = /_markdown_sections$/i;
+/**
+ * The Q7 Q&As (2015) answer questions per Q7 chapter; their numbers are not Q7 section numbers, so
+ * read as Q7 they would collide with the guideline's own sections. Not ingested as sections.
+ */
+const QUESTIONS_AND_ANSWERS = /_Q&?As?_/i;
+
+/** True when the mirror holds any of the connector's folders. */
+export function ichMirrorPresent(mirrorDir: string): boolean {
+  return [ICH_MIRROR_FOLDER, ICH_Q7_Q9R1_FOLDER].some((name) => existsSync(join(mirrorDir, name)));
+}
 
 interface Rendering {
   document: GuidelineDocument;
   format: IchSectionBody['source_format'];
   file: string;
+  /** The mirror folder the file is in. */
+  folder: string;
 }
 
 /** The text files to read: each guideline's `.txt`, its PDF only when the text is missing. */
@@ -40,23 +56,31 @@ function textFiles(folder: string): string[] {
  */
 export async function* readIchMirror(mirrorDir: string): AsyncIterable<SourceItem> {
   const folder = join(mirrorDir, ICH_MIRROR_FOLDER);
-  if (!existsSync(folder)) throw new Error(`${folder} does not exist`);
+  const q7Folder = join(mirrorDir, ICH_Q7_Q9R1_FOLDER);
+  if (!existsSync(folder) && !existsSync(q7Folder)) throw new Error(`${folder} does not exist`);
   const renderings = new Map<string, Rendering[]>();
   const add = (code: string, rendering: Rendering) => renderings.set(code, [...(renderings.get(code) ?? []), rendering]);
 
-  for (const name of textFiles(folder)) {
+  for (const [name, directory, folderName] of [
+    ...(existsSync(folder) ? textFiles(folder).map((name) => [name, folder, ICH_MIRROR_FOLDER] as const) : []),
+    ...(existsSync(q7Folder) ? textFiles(q7Folder).filter((name) => !QUESTIONS_AND_ANSWERS.test(name)).map((name) => [name, q7Folder, ICH_Q7_Q9R1_FOLDER] as const) : []),
+  ]) {
     const code = codeFromFileName(name);
     if (!code) {
-      yield { ok: false, reason: `${name} names no known ICH guideline`, ref: `${ICH_MIRROR_FOLDER}/${name}` };
+      yield { ok: false, reason: `${name} names no known ICH guideline`, ref: `${folderName}/${name}` };
       continue;
     }
     try {
       const isPdf = /\.pdf$/i.test(name);
-      const text = isPdf ? await pdfToText(readFileSync(join(folder, name))) : readFileSync(join(folder, name), 'utf8');
-      add(code, { document: parseGuidelineText(text, code), format: isPdf ? 'pdf' : 'pdf-text', file: name });
+      const text = isPdf ? await pdfToText(readFileSync(join(directory, name))) : readFileSync(join(directory, name), 'utf8');
+      add(code, { document: parseGuidelineText(text, code), format: isPdf ? 'pdf' : 'pdf-text', file: name, folder: folderName });
     } catch (error) {
-      yield { ok: false, reason: `unreadable ${name}: ${errorMessage(error)}`, ref: `${ICH_MIRROR_FOLDER}/${name}` };
+      yield { ok: false, reason: `unreadable ${name}: ${errorMessage(error)}`, ref: `${folderName}/${name}` };
     }
+  }
+  if (!existsSync(folder)) {
+    yield* emit(renderings);
+    return;
   }
   const markdownFolders = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory() && MARKDOWN_FOLDER.test(entry.name));
   for (const directory of markdownFolders) {
@@ -70,19 +94,24 @@ export async function* readIchMirror(mirrorDir: string): AsyncIterable<SourceIte
       const files = listMirrorFiles(join(folder, directory.name), /\.md$/i).map((path) => ({ name: relative(folder, path), text: readFileSync(path, 'utf8') }));
       if (files.length === 0) throw new Error('no .md files');
       const twin = renderings.get(code)?.[0]?.document;
-      add(code, { document: parseGuidelineMarkdown(files, code, twin), format: 'markdown', file: directory.name });
+      add(code, { document: parseGuidelineMarkdown(files, code, twin), format: 'markdown', file: directory.name, folder: ICH_MIRROR_FOLDER });
     } catch (error) {
       yield { ok: false, reason: `unreadable ${directory.name}: ${errorMessage(error)}`, ref };
     }
   }
 
+  yield* emit(renderings);
+}
+
+/** One record per section of the chosen renderings of each guideline. */
+async function* emit(renderings: ReadonlyMap<string, Rendering[]>): AsyncIterable<SourceItem> {
   const kept = new Map<string, { body: IchSectionBody; ref: string }>();
   for (const [code, candidates] of renderings) {
     for (const chosen of choose(candidates)) {
       for (const section of chosen.document.sections) {
         const id = ichRecordId(code, section.number);
         const body = ichSectionBody(chosen.document, section, { format: chosen.format, sourceFile: chosen.file });
-        const ref = `${ICH_MIRROR_FOLDER}/${body.source_file ?? chosen.file}#${section.number}`;
+        const ref = `${chosen.folder}/${body.source_file ?? chosen.file}#${section.number}`;
         const earlier = kept.get(id);
         if (earlier) {
           if (earlier.body.text !== body.text) yield { ok: false, reason: `${id} appears again with a different text; the copy in ${earlier.ref} was kept`, ref, raw: body };

@@ -1,0 +1,49 @@
+import type { Clock } from '../../infra/clock.ts';
+import type { Embedder } from '../../infra/embedding/embedder.port.ts';
+import type { IngestRunSummary } from '../../infra/ledger/ingest-ledger.ts';
+import type { SearchStore } from '../../infra/search/search-store.port.ts';
+import type { RouteDefinition } from '../platform/route.ts';
+import { createCatalogSourcesRoute } from './catalog-sources.route.ts';
+import { createKeywordSearchRoute } from './keyword-search.route.ts';
+import { createPatternAnswers } from './patterns.ts';
+import { createPatternsAreaRoute } from './patterns-area.route.ts';
+import { createPatternsListRoute } from './patterns-list.route.ts';
+import { createPreventionStrategiesRoute } from './prevention-strategies.route.ts';
+import { createRequirementsSearchRoute } from './requirements-search.route.ts';
+import { createRuleDetailRoute } from './rule-detail.route.ts';
+import { createRuleDocumentTable } from './rule-documents.ts';
+import { createRulesAdvancedSearchRoute } from './rules-advanced-search.route.ts';
+import { createRulesListRoute } from './rules-list.route.ts';
+import { createRulesSearchRoute } from './rules-search.route.ts';
+import { createSemanticSearchRoute } from './semantic-search.route.ts';
+import { createValidateProtocolRoute } from './validate-protocol.route.ts';
+
+/** What the document-1 routes read: the search store, the embedder for queries, a clock, the ingest ledger's last runs. */
+export interface RuleRouteDeps {
+  search: SearchStore;
+  embedder: Embedder;
+  clock: Clock;
+  lastRuns: () => IngestRunSummary[];
+}
+
+/** Every document-1 route except health and usage (api/health, api/platform). */
+export function createRuleRoutes(deps: RuleRouteDeps): RouteDefinition[] {
+  const documents = createRuleDocumentTable(deps.search);
+  const search = { search: deps.search, embedder: deps.embedder, documents };
+  const patterns = createPatternAnswers({ search: deps.search });
+  return [
+    createSemanticSearchRoute(search),
+    // Before /v1/rules/:id, which would otherwise take "search" for an id.
+    createRulesSearchRoute(search),
+    createRulesListRoute(search),
+    createRulesAdvancedSearchRoute(search),
+    createValidateProtocolRoute({ clock: deps.clock }),
+    createRuleDetailRoute(search),
+    createKeywordSearchRoute(search),
+    createCatalogSourcesRoute({ search: deps.search, documents, clock: deps.clock, lastRuns: deps.lastRuns }),
+    createPatternsListRoute(patterns),
+    createPatternsAreaRoute(patterns),
+    createPreventionStrategiesRoute(patterns),
+    createRequirementsSearchRoute(),
+  ];
+}

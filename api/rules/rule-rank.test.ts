@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { type ChunkEvidence, RANK_SETTINGS, coverage, keywordScore, queryMatchers, rankRuleDocuments, semanticSignal } from './rule-rank.ts';
+
+const chunk = (rule_id: string, index: number, cosine: number | null, text: string, heading = ''): ChunkEvidence => ({ rule_id, chunk_id: `${rule_id}#${index}`, cosine, heading, text });
+
+describe('rankRuleDocuments', () => {
+  const titles = new Map([
+    ['dmc', 'Establishment and Operation of Clinical Trial Data Monitoring Committees'],
+    ['laser', 'Laser Products - Conformance with IEC 60825-1'],
+  ]);
+
+  it('returns one hit per document, its best chunk as the passage, best document first', () => {
+    const ranked = rankRuleDocuments('data monitoring committee charter', [
+      chunk('dmc', 0, 0.42, 'Introduction to the guidance.'),
+      chunk('dmc', 7, 0.66, 'The DMC charter should describe the committee’s procedures.', 'Data Monitoring Committee Charter'),
+      chunk('laser', 2, 0.21, 'Laser products shall comply with the performance standard.'),
+    ], titles);
+    expect(ranked.map((doc) => doc.rule_id)).toEqual(['dmc', 'laser']);
+    expect(ranked[0]).toMatchObject({ best_chunk_id: 'dmc#7' });
+    expect(ranked[0]!.score).toBeGreaterThanOrEqual(0.7);
+    expect(ranked[1]!.score).toBeLessThan(0.25);
+  });
+
+  it('scores within 0..1 and breaks ties by rule id', () => {
+    const ranked = rankRuleDocuments('anything', [chunk('b', 0, 0.3, 'x'), chunk('a', 0, 0.3, 'x')], new Map());
+    expect(ranked.map((doc) => doc.rule_id)).toEqual(['a', 'b']);
+    for (const doc of ranked) {
+      expect(doc.score).toBeGreaterThanOrEqual(0);
+      expect(doc.score).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('lets a chunk without a known cosine win only on its words', () => {
+    const ranked = rankRuleDocuments('container closure integrity', [chunk('d', 0, 0.3, 'unrelated words'), chunk('d', 1, null, 'container closure integrity testing')], new Map([['d', 'Stability']]));
+    expect(ranked[0]!.best_chunk_id).toBe('d#1');
+  });
+});
+
+describe('signals', () => {
+  it('rescales cosines from the model band to 0..1', () => {
+    expect(semanticSignal(RANK_SETTINGS.semanticFloor)).toBe(0);
+    expect(semanticSignal(RANK_SETTINGS.semanticCeiling)).toBe(1);
+    expect(semanticSignal(null)).toBe(0);
+    expect(semanticSignal(-0.2)).toBe(0);
+  });
+
+  it('counts query words by prefix stem, ignoring stop words', () => {
+    const matchers = queryMatchers('the monitoring of investigations');
+    expect(matchers).toHaveLength(2);
+    expect(coverage(matchers, 'Monitored clinical investigation sites')).toBe(1);
+    expect(coverage(matchers, 'nothing relevant')).toBe(0);
+  });
+
+  it('keyword score counts the title double', () => {
+    const matchers = queryMatchers('electronic signatures');
+    expect(keywordScore(matchers, 'Electronic Records; Electronic Signatures', 'other')).toBeGreaterThan(keywordScore(matchers, 'Other', 'electronic signatures'));
+  });
+});

@@ -1,0 +1,186 @@
+import type { EventBus } from '../../infra/bus/event-bus.port.ts';
+import { TOPICS } from '../../infra/bus/topics.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Logger } from '../../infra/logger.ts';
+import { contentHash } from '../../infra/util/content-hash.ts';
+import type { WebhookClient } from '../../infra/webhooks/webhook-client.ts';
+import { DELIVERY_SCHEMA_VERSION, type DeliveryAttempt, type StoredAlert, type WatchlistEntry, isoMicros } from '../alerts/alert-records.ts';
+import type { AlertStore } from '../alerts/alert-store.ts';
+import { nextAttemptAt } from './webhook-retry.ts';
+
+/** Name under which `startPipeline(deps, only)` selects the dispatcher. */
+export const WEBHOOK_DISPATCHER = 'deliver.webhooks';
+
+export interface WebhookDispatcherDeps {
+  store: AlertStore;
+  webhooks: Pick<WebhookClient, 'send' | 'secrets'>;
+  bus: Pick<EventBus, 'publish'>;
+  clock: Clock;
+  logger: Logger;
+  /** Attempts in flight at once, across all entries (default 16). */
+  concurrency?: number;
+  /** How often the running loop looks for due attempts (default 250 ms). */
+  pollMs?: number;
+  /** Jitter source; tests pin it. */
+  random?: () => number;
+}
+
+export interface WebhookDispatcher {
+  /** One pass at the clock's now: starts every due attempt there is room for and resolves when they have ended. */
+  runDue(): Promise<number>;
+  /** Polls for due attempts until stopped. */
+  start(): void;
+  /** Stops polling; resolves once the attempts in flight have ended (each is bounded by the 5 s timeout). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers alerts to webhooks from the schedule kept on each `Alert` node (`delivery_state`,
+ * `next_attempt_at`): the schedule is in the graph, not in memory, so a restart (or `kill -9`)
+ * resumes it, and an attempt cut short by a crash is simply due again (receivers deduplicate by
+ * `webhook-id`, which is the alert id).
+ *
+ * Isolation: at most one attempt per watchlist entry is in flight, attempts run concurrently up to
+ * `concurrency`, and the due query leaves busy entries out, so a slow or dead receiver holds one
+ * slot for at most the 5 s timeout and never delays other tenants' deliveries behind it.
+ *
+ * Every attempt is recorded (graph `AlertDelivery`, topic `alerts.deliveries`). A 2xx delivers; a
+ * 410 disables the entry's webhook; anything else (error status, timeout, refused address) is
+ * retried with exponential backoff and jitter for 24 hours (webhook-retry.ts), then `failed`.
+ * One dispatcher runs per deployment (in the enrichment process).
+ */
+export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDispatcher {
+  const log = deps.logger.child({ module: 'webhook-dispatcher' });
+  const concurrency = deps.concurrency ?? 16;
+  const random = deps.random ?? Math.random;
+  const busyEntries = new Set<string>();
+  const inFlight = new Map<string, Promise<void>>();
+  let stopped = true;
+  let loop: Promise<void> | null = null;
+
+  /** Starts due attempts while there is room; returns the started ones without waiting for them. */
+  async function pump(): Promise<Array<Promise<void>>> {
+    const started: Array<Promise<void>> = [];
+    while (inFlight.size < concurrency) {
+      const due = await deps.store.dueAlerts(isoMicros(deps.clock.now()), { excludeWatchlists: [...busyEntries], limit: concurrency - inFlight.size });
+      let took = 0;
+      for (const alert of due) {
+        const { alert_id: id, watchlist_id: entryId } = alert.payload;
+        if (inFlight.size >= concurrency || busyEntries.has(entryId) || inFlight.has(id)) continue;
+        busyEntries.add(entryId);
+        const running = attempt(alert).finally(() => {
+          busyEntries.delete(entryId);
+          inFlight.delete(id);
+        });
+        inFlight.set(id, running);
+        started.push(running);
+        took += 1;
+      }
+      if (took === 0) break;
+    }
+    return started;
+  }
+
+  async function attempt(alert: StoredAlert): Promise<void> {
+    const { alert_id: alertId, watchlist_id: entryId } = alert.payload;
+    try {
+      const entry = await deps.store.getEntry(entryId);
+      const blocked = blockedReason(entry);
+      if (blocked || !entry) {
+        await deps.store.updateDelivery(alertId, { state: blocked?.state ?? 'cancelled', next_attempt_at: null, last_error: blocked?.error ?? 'watchlist entry not found' });
+        return;
+      }
+      const attemptedAt = deps.clock.now();
+      const result = await deps.webhooks.send({
+        url: entry.webhook_url as string,
+        secrets: signingSecrets(entry, attemptedAt, deps.webhooks.secrets),
+        messageId: alertId,
+        payload: JSON.stringify(alert.payload),
+      });
+      const number = alert.delivery.attempts + 1;
+      const record: DeliveryAttempt = {
+        delivery_id: `${alertId}:webhook:${number}`,
+        alert_id: alertId,
+        watchlist_id: entryId,
+        tenant: alert.tenant,
+        event_type: alert.payload.type,
+        channel: 'webhook',
+        attempt: number,
+        attempted_at: isoMicros(attemptedAt),
+        ...result,
+      };
+      await recordAttempt(deps, record);
+      if (result.outcome === 'refused') log.warn({ alertId, watchlistId: entryId, reason: result.error }, 'webhook refused before connecting');
+
+      const first = alert.delivery.first_attempt_at ?? record.attempted_at;
+      const common = { attempts: number, first_attempt_at: first, last_attempt_at: record.attempted_at, last_status_code: result.status_code, last_error: result.error };
+      if (result.outcome === 'delivered') {
+        await deps.store.updateDelivery(alertId, { ...common, state: 'delivered', next_attempt_at: null });
+      } else if (result.outcome === 'gone') {
+        await deps.store.updateEntry(entryId, { webhook_disabled_at: record.attempted_at });
+        await deps.store.updateDelivery(alertId, { ...common, state: 'disabled', next_attempt_at: null });
+        log.warn({ alertId, watchlistId: entryId }, 'receiver answered 410 Gone: webhook disabled');
+      } else {
+        const next = nextAttemptAt(new Date(first), attemptedAt, number, random);
+        await deps.store.updateDelivery(alertId, { ...common, state: next ? 'pending' : 'failed', next_attempt_at: next ? isoMicros(next) : null });
+      }
+    } catch (error) {
+      // A store fault: the alert stays due and the next pass tries again.
+      log.error({ err: error, alertId }, 'webhook attempt could not be completed');
+    }
+  }
+
+  return {
+    async runDue() {
+      const started = await pump();
+      await Promise.all(started);
+      return started.length;
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      const pollMs = deps.pollMs ?? 250;
+      loop = (async () => {
+        while (!stopped) {
+          try {
+            await pump();
+          } catch (error) {
+            log.error({ err: error }, 'looking for due webhook attempts failed');
+          }
+          await new Promise((resolve) => setTimeout(resolve, pollMs));
+        }
+      })();
+    },
+    async stop() {
+      stopped = true;
+      await loop;
+      await Promise.all(inFlight.values());
+    },
+  };
+}
+
+/** Why an alert cannot be sent to its entry now, or null when it can. */
+export function blockedReason(entry: WatchlistEntry | null): { state: 'cancelled' | 'no_webhook' | 'disabled'; error: string } | null {
+  if (!entry || entry.deleted_at) return { state: 'cancelled', error: 'watchlist entry deleted' };
+  if (!entry.webhook_url || !entry.secret_sealed) return { state: 'no_webhook', error: 'watchlist entry has no webhook_url' };
+  if (entry.webhook_disabled_at) return { state: 'disabled', error: 'webhook disabled after 410 Gone; send a test event to re-enable it' };
+  return null;
+}
+
+/** The current secret, and the previous one while its rotation grace period lasts (receivers accept either signature). */
+export function signingSecrets(entry: WatchlistEntry, at: Date, box: WebhookClient['secrets']): string[] {
+  const secrets = [box.open(entry.secret_sealed as string)];
+  if (entry.previous_secret_sealed && entry.previous_secret_expires_at && Date.parse(entry.previous_secret_expires_at) > at.getTime()) {
+    secrets.push(box.open(entry.previous_secret_sealed));
+  }
+  return secrets;
+}
+
+/** Stores an attempt and puts it on the delivery log. */
+export async function recordAttempt(deps: { store: AlertStore; bus: Pick<EventBus, 'publish'> }, record: DeliveryAttempt): Promise<void> {
+  await deps.store.recordAttempt(record);
+  const { delivery_id, ...body } = record;
+  await deps.bus.publish(TOPICS.alertsDeliveries, [
+    { key: record.watchlist_id, value: { id: delivery_id, source: 'deliver.webhooks', fetched_at: record.attempted_at, content_hash: contentHash(body), schema_version: DELIVERY_SCHEMA_VERSION, delivery_id, ...body } },
+  ]);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ndcgAt, recallAt, reciprocalRank } from './evaluate-rules.ts';
+import { JUDGED_CORPUS } from './rules-corpus.ts';
+import { JUDGED_QUERIES } from './rules-judged-set.ts';
+
+describe('the judged rule-search set', () => {
+  it('has at least 30 queries of each kind asked, unique ids, a grade-3 document each, grades 1–3', () => {
+    expect(JUDGED_QUERIES.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(JUDGED_QUERIES.map((q) => q.id)).size).toBe(JUDGED_QUERIES.length);
+    for (const kind of ['abbreviation', 'paraphrase', 'topic']) expect(JUDGED_QUERIES.filter((q) => q.kind === kind).length).toBeGreaterThanOrEqual(10);
+    for (const query of JUDGED_QUERIES) {
+      expect(Object.values(query.judgments), query.id).toContain(3);
+      for (const grade of Object.values(query.judgments)) expect([1, 2, 3]).toContain(grade);
+    }
+  });
+
+  it('judges only documents of its corpus sources', () => {
+    const ids = JUDGED_QUERIES.flatMap((q) => Object.keys(q.judgments));
+    expect(ids.every((id) => id.startsWith('fda-guidance:') || id.startsWith('eu-mdcg:'))).toBe(true);
+    const mdcg = new Set(JUDGED_CORPUS.mdcgFiles.map((file) => `eu-mdcg:${file.replace(/\.md$/, '')}`));
+    for (const id of ids.filter((i) => i.startsWith('eu-mdcg:'))) expect(mdcg.has(id), id).toBe(true);
+  });
+});
+
+describe('metrics', () => {
+  const judgments = { a: 3, b: 2, c: 1 } as const;
+  it('nDCG@10 is 1 for the ideal order and lower otherwise', () => {
+    expect(ndcgAt(['a', 'b', 'c'], judgments)).toBeCloseTo(1);
+    expect(ndcgAt(['c', 'b', 'a'], judgments)).toBeLessThan(1);
+    expect(ndcgAt(['x', 'y'], judgments)).toBe(0);
+  });
+  it('recall@10 counts documents graded 2 or 3; MRR the first of them', () => {
+    expect(recallAt(['a', 'x'], judgments)).toBe(0.5);
+    expect(reciprocalRank(['c', 'x', 'b'], judgments)).toBeCloseTo(1 / 3);
+  });
+});
