@@ -7,6 +7,7 @@ import { publishKnowledge } from '../../enrich/knowledge/publish-knowledge.ts';
 import { listen } from '../app.ts';
 import type { Deps } from '../deps.ts';
 import { startPipeline } from '../pipeline.ts';
+import { startProgressBar } from '../progress-bar.ts';
 
 export interface StartOptions {
   api: boolean;
@@ -22,6 +23,8 @@ export interface StartOptions {
 export async function startCommand(deps: Deps, options: StartOptions): Promise<{ url: string | null; stop(): Promise<void> }> {
   const log = deps.logger.child({ module: 'start' });
   const pipeline = options.pipeline ? await startPipeline(deps) : null;
+  // On a terminal, a progress bar while records are being enriched.
+  const progressBar = pipeline && process.stderr.isTTY ? startProgressBar(deps, process.stderr) : null;
   const server = options.api ? await listen(deps) : null;
   if (server) log.info({ url: server.url }, 'API listening');
 
@@ -37,6 +40,7 @@ export async function startCommand(deps: Deps, options: StartOptions): Promise<{
     url: server?.url ?? null,
     stop: async () => {
       scheduler.stop();
+      progressBar?.stop();
       await server?.close();
       await pipeline?.stop();
     },
