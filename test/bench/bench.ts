@@ -197,7 +197,7 @@ async function main() {
     return;
   }
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'queryable') {
-    const queryable = await queryableBench({ mode });
+    const queryable = await queryableBench({ mode, keep: process.argv.includes('--keep') });
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(join(repoRoot, '.bench', `queryable-${mode}.json`), `${JSON.stringify(queryable, null, 2)}\n`);
     writeScorecard();

@@ -127,13 +127,15 @@ async function measure(base: string, list: Scenario[], nextKey: () => string, se
   return rows;
 }
 
-export async function loadBench(options: { mode: 'embedded' | 'engines'; seconds?: number }) {
-  const seconds = options.seconds ?? 10;
-  const dataDir = mkdtempSync(join(tmpdir(), 'regintel-bench-load-'));
-  const prefix = 'regintel-bench-load-';
-  if (options.mode === 'engines') await resetEngines(prefix);
+/**
+ * A fresh data folder (and, in engines mode, a fresh index prefix with the engines reset) and the
+ * environment of a `regintel` child serving it on a free port.
+ */
+export async function benchFolder(name: string, mode: 'embedded' | 'engines') {
+  const dataDir = mkdtempSync(join(tmpdir(), `regintel-bench-${name}-`));
+  const prefix = `regintel-bench-${name}-`;
+  if (mode === 'engines') await resetEngines(prefix);
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
     PATH: processEnv().PATH ?? '',
     HOME: processEnv().HOME ?? '',
@@ -141,8 +143,15 @@ export async function loadBench(options: { mode: 'embedded' | 'engines'; seconds
     REGINTEL_MODEL_DIR: sharedModelsDir,
     REGINTEL_LOG_LEVEL: 'error',
     PORT: String(port),
-    ...(options.mode === 'engines' ? enginesEnv(prefix) : {}),
+    ...(mode === 'engines' ? enginesEnv(prefix) : {}),
   };
+  return { dataDir, port, env };
+}
+
+export async function loadBench(options: { mode: 'embedded' | 'engines'; seconds?: number }) {
+  const seconds = options.seconds ?? 10;
+  const { dataDir, port, env } = await benchFolder('load', options.mode);
+  const base = `http://127.0.0.1:${port}`;
   const deps = await createDeps(loadConfig(env), createLogger({ level: 'error', destination: process.stderr }));
   try {
     const keys: string[] = [];

@@ -4,34 +4,19 @@
  * step's throughput and the peak RSS of every process. The supervisor runs as a user starts it.
  * Nothing here asserts on time; figures go to .bench/queryable-<mode>.json and docs/performance.md.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { closeDeps, createDeps } from '../../cli/deps.ts';
-import { processEnv, loadConfig } from '../../infra/config.ts';
+import { loadConfig } from '../../infra/config.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { CONNECTORS } from '../../ingest/sources/index.ts';
-import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
-import { sharedDataDir, sharedModelsDir } from '../fixtures/shared.ts';
-import { rssSampler, spawnRegintel, stopAndTime, waitForHealth } from './load-bench.ts';
-import { freePort } from './platform-bench.ts';
+import { sharedDataDir } from '../fixtures/shared.ts';
+import { benchFolder, rssSampler, spawnRegintel, stopAndTime, waitForHealth } from './load-bench.ts';
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-export async function queryableBench(options: { mode: 'embedded' | 'engines'; timeoutMinutes?: number }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'regintel-bench-queryable-'));
-  const prefix = 'regintel-bench-queryable-';
-  if (options.mode === 'engines') await resetEngines(prefix);
-  const port = await freePort();
-  const env: Record<string, string> = {
-    PATH: processEnv().PATH ?? '',
-    HOME: processEnv().HOME ?? '',
-    REGINTEL_DATA_DIR: dataDir,
-    REGINTEL_MODEL_DIR: sharedModelsDir,
-    REGINTEL_LOG_LEVEL: 'error',
-    PORT: String(port),
-    ...(options.mode === 'engines' ? enginesEnv(prefix) : {}),
-  };
+export async function queryableBench(options: { mode: 'embedded' | 'engines'; timeoutMinutes?: number; keep?: boolean }) {
+  const { dataDir, port, env } = await benchFolder('queryable', options.mode);
   const deps = await createDeps(loadConfig(env), createLogger({ level: 'error', destination: process.stderr }));
   const started = performance.now();
   const startedAt = new Date().toISOString();
@@ -82,7 +67,7 @@ export async function queryableBench(options: { mode: 'embedded' | 'engines'; ti
       })
       .sort((a, b) => (a['caught up at (s)'] ?? 0) - (b['caught up at (s)'] ?? 0));
     const counts = await deps.search.indices();
-    const report = { mode: options.mode, at: new Date().toISOString(), queryable_seconds: queryableSeconds, steps: rows, indices: counts, graph: await deps.graph.counts(), peak_rss: memory, shutdown_seconds: shutdownSeconds };
+    const report = { mode: options.mode, at: new Date().toISOString(), load_average_1m_at_end: loadavg()[0], queryable_seconds: queryableSeconds, steps: rows, indices: counts, graph: await deps.graph.counts(), peak_rss: memory, shutdown_seconds: shutdownSeconds };
     console.log(`\nWhole mirror → fully queryable (${options.mode}): ${queryableSeconds} s; peak RSS whole tree ${memory.total_mb} MB (API process ${memory.api_process_mb} MB, enrichment ${memory.pipeline_process_mb} MB)`);
     console.table(rows);
     console.table(counts);
@@ -90,6 +75,8 @@ export async function queryableBench(options: { mode: 'embedded' | 'engines'; ti
   } finally {
     if (start.exitCode === null) await stopAndTime(start);
     await closeDeps(deps);
-    rmSync(dataDir, { recursive: true, force: true });
+    // --keep leaves the filled folder for the routes and scale benches (`--data-dir`, `--source`).
+    if (options.keep) console.log(`data folder kept: ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
   }
 }
