@@ -25,6 +25,7 @@ import { contentHash } from '../infra/util/content-hash.ts';
 import { createFacilityFactsStore } from '../infra/facts/facility-facts-store.ts';
 import type { FacilitiesStore } from '../enrich/processors/facilities.processor.ts';
 import { type WebhookClient, createWebhookClient } from '../infra/webhooks/webhook-client.ts';
+import { type Mailer, createMailer } from '../infra/mail/mailer.ts';
 
 /**
  * Everything a process needs, built once at start-up and passed down as an argument. Functions
@@ -45,6 +46,8 @@ export interface Deps {
   apiKeys: ApiKeyService;
   /** Webhook URL checks, signed delivery and the sealed signing secrets (infra/webhooks). */
   webhooks: WebhookClient;
+  /** Alert e-mail over SMTP (infra/mail); null when REGINTEL_SMTP_URL is unset. */
+  mail: Mailer | null;
 }
 
 /** The one place that chooses adapters: embedded SQLite by default, engines by configuration. */
@@ -86,7 +89,8 @@ export async function createDeps(config: Config, logger: Logger, options: { cloc
   });
   const apiKeys = createApiKeyService({ graph, clock });
   const webhooks = createWebhookClient({ config: config.webhooks, dataDir: config.dataDir });
-  return { config, logger, clock, bus, search, graph, embedder, ledger, facts, limits, apiKeys, webhooks };
+  const mail = createMailer(config.mail);
+  return { config, logger, clock, bus, search, graph, embedder, ledger, facts, limits, apiKeys, webhooks, mail };
 }
 
 /**

@@ -26,10 +26,15 @@ Usage:
   regintel classify "<event text>" [--product-type drug|food|device|api] [--json]
                                          event type, confidence, severity and CFR sections of a quality event
   regintel classify --jsonl FILE         a batch: one { "text", "product_type"? } per line in, one JSON result per line out
+  regintel alerts list [--tenant <id>] [--json]
+                                         alert diffs, newest first, with where each webhook and e-mail stands
+  regintel alerts redeliver <alert_id>   queue an alert again for its webhook and e-mail (sent by the enrichment process)
+  regintel watchlist list --tenant <id> [--json]
+                                         a tenant's watchlist entries (never their signing secrets)
 
 Configuration comes from REGINTEL_* variables (see README.md).`;
 
-const COMMANDS: readonly string[] = ['start', 'api', 'enrich', 'ingest', 'status', 'reindex', 'keys', 'knowledge', 'classify'];
+const COMMANDS: readonly string[] = ['start', 'api', 'enrich', 'ingest', 'status', 'reindex', 'keys', 'knowledge', 'classify', 'alerts', 'watchlist'];
 
 /** Entry point of the `regintel` bin; returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {

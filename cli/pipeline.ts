@@ -17,6 +17,9 @@ import { createAlertStore } from '../enrich/alerts/alert-store.ts';
 import { createAlertsProcessor } from '../enrich/alerts/alerts.processor.ts';
 import { createWebhookSink } from '../enrich/sinks/webhook.sink.ts';
 import { WEBHOOK_DISPATCHER, createWebhookDispatcher } from '../enrich/sinks/webhook-dispatcher.ts';
+import { createAlertEmailStore } from '../enrich/alerts/email-store.ts';
+import { createEmailSink } from '../enrich/sinks/email.sink.ts';
+import { EMAIL_DISPATCHER, createEmailDispatcher } from '../enrich/sinks/email-dispatcher.ts';
 import type { Deps } from './deps.ts';
 
 /** The enrichment processors and sinks, in stream order. */
@@ -36,6 +39,7 @@ export function createProcessors(deps: Deps): Processor[] {
     createAnalyticsSearchSink({ search: deps.search }),
     createAlertsProcessor({ bus: deps.bus, clock: deps.clock, store: createAlertStore(deps.graph) }),
     createWebhookSink({ store: createAlertStore(deps.graph), clock: deps.clock }),
+    createEmailSink({ store: createAlertStore(deps.graph), emails: createAlertEmailStore(deps.graph), clock: deps.clock, enabled: deps.mail !== null }),
   ];
 }
 
@@ -67,12 +71,19 @@ export async function startPipeline(deps: Deps, only?: readonly string[]): Promi
       ? createWebhookDispatcher({ store: createAlertStore(deps.graph), webhooks: deps.webhooks, bus: deps.bus, clock: deps.clock, logger: deps.logger, pollMs: deps.config.consumers.pollMs })
       : null;
   dispatcher?.start();
+  // Alert e-mail: the same kind of loop over its own schedule (enrich/sinks/email-dispatcher.ts), only when SMTP is configured.
+  const mailer = deps.mail;
+  const emailDispatcher =
+    mailer && (!only || only.includes(EMAIL_DISPATCHER))
+      ? createEmailDispatcher({ emails: createAlertEmailStore(deps.graph), store: createAlertStore(deps.graph), mailer, bus: deps.bus, clock: deps.clock, logger: deps.logger, pollMs: Math.max(deps.config.consumers.pollMs, 250) })
+      : null;
+  emailDispatcher?.start();
   return {
     processors,
     counters,
     subscriptions,
     stop: async () => {
-      await Promise.all([...subscriptions.map((s) => s.stop()), dispatcher?.stop()]);
+      await Promise.all([...subscriptions.map((s) => s.stop()), dispatcher?.stop(), emailDispatcher?.stop()]);
     },
   };
 }

@@ -8,6 +8,10 @@ import { knowledgeCommand } from './commands/knowledge.ts';
 import { reindexCommand } from './commands/reindex.ts';
 import { startCommand } from './commands/start.ts';
 import { statusCommand } from './commands/status.ts';
+import { alertsCommand } from './commands/alerts.ts';
+import { watchlistCommand } from './commands/watchlist.ts';
+import { createAlertStore } from '../enrich/alerts/alert-store.ts';
+import { createAlertEmailStore } from '../enrich/alerts/email-store.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { type ProcessRole, announceReady } from './supervisor.ts';
 
@@ -135,6 +139,27 @@ export async function runCommand({ command, rest, values, config, logger, role }
     }
     case 'reindex': {
       const code = await reindexCommand(deps, { json: values.json, out: process.stdout });
+      await closeDeps(deps);
+      return code;
+    }
+    case 'alerts': {
+      const store = createAlertStore(deps.graph);
+      const code = await alertsCommand(
+        {
+          store,
+          emails: createAlertEmailStore(deps.graph),
+          watchlist: { store, graph: deps.graph, webhooks: deps.webhooks, bus: deps.bus, clock: deps.clock },
+          tenants: async () => [...new Set((await deps.apiKeys.list()).map((key) => key.tenantId))],
+          clock: deps.clock,
+          mailConfigured: deps.mail !== null,
+        },
+        { action: rest[0], argument: rest[1], tenant: values.tenant, json: values.json, out: process.stdout, err: process.stderr },
+      );
+      await closeDeps(deps);
+      return code;
+    }
+    case 'watchlist': {
+      const code = await watchlistCommand(createAlertStore(deps.graph), { action: rest[0], tenant: values.tenant, json: values.json, out: process.stdout, err: process.stderr });
       await closeDeps(deps);
       return code;
     }

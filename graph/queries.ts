@@ -1,4 +1,5 @@
 import type { SqliteDatabase } from '../infra/sqlite.ts';
+import { dueEmails } from './email-queries.ts';
 import { sectionMappings } from './kg-queries.ts';
 
 /**
@@ -329,6 +330,7 @@ export const NAMED_QUERIES: Record<string, NamedQuery> = {
   alertDeliveries,
   alertDeliveryCount,
   sectionMappings,
+  dueEmails,
 };
 
 /** Looks a query up by name; an unknown name is a caller error worth a list of the known ones. */

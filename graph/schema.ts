@@ -21,4 +21,5 @@ export const GRAPH_KEYS = {
   WatchlistEntry: 'id',
   Alert: 'id',
   AlertDelivery: 'id',
+  AlertEmail: 'id',
 } as const;

@@ -32,7 +32,15 @@ describe('loadConfig', () => {
       },
       consumers: { pollMs: 250 },
       webhooks: { allowedHosts: [], caFile: null, secretKey: null },
+      mail: { smtpUrl: null, from: 'RegIntel Alerts <alerts@regintel.example.com>' },
     });
+  });
+
+  it('reads the alert e-mail settings and refuses a non-SMTP URL', () => {
+    const config = loadConfig({ REGINTEL_SMTP_URL: 'smtp://alerts:pw@mail.example.com:587', REGINTEL_SMTP_FROM: 'Compliance <c@example.com>' }, '/x');
+    expect(config.mail).toEqual({ smtpUrl: 'smtp://alerts:pw@mail.example.com:587', from: 'Compliance <c@example.com>' });
+    expect(loadConfig({ REGINTEL_SMTP_URL: 'smtps://mail.example.com' }, '/x').mail.smtpUrl).toBe('smtps://mail.example.com');
+    expect(() => loadConfig({ REGINTEL_SMTP_URL: 'https://mail.example.com' }, '/x')).toThrow(/REGINTEL_SMTP_URL/);
   });
 
   it('resolves relative paths against the working directory and ingests at start when a mirror is set', () => {

@@ -135,6 +135,22 @@ const EnvSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, '64 hex characters (32 bytes)')
     .optional()
     .describe('Key that encrypts webhook signing secrets at rest (AES-256-GCM). Unset: a key file is created in the data folder. Set it when the graph is Neo4j. Secret.'),
+  REGINTEL_SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'smtp://[user:password@]host[:port] or smtps://…')
+    .optional()
+    .describe(
+      'SMTP server for alert e-mails to watchlist entries with notification_email, e.g. smtp://user:pass@mail.example.com:587 (STARTTLS when offered) or smtps://… (TLS). Unset: no e-mail is sent. Secret (may hold a password).',
+    ),
+  REGINTEL_SMTP_FROM: z
+    .string()
+    .trim()
+    .min(3)
+    .max(254)
+    .regex(/^[^\r\n]+$/, 'one line')
+    .default('RegIntel Alerts <alerts@regintel.example.com>')
+    .describe('From address of alert e-mails (an address, or "Name <address>").'),
 });
 
 /** Every environment variable the configuration reads (for docs and the compose-file test). */
@@ -172,6 +188,8 @@ export interface Config {
   consumers: { pollMs: number };
   /** Webhook delivery: hosts exempt from the address check, an extra CA, the key protecting stored secrets. */
   webhooks: { allowedHosts: string[]; caFile: string | null; secretKey: string | null };
+  /** Alert e-mail: the SMTP server (null: e-mail off; the URL may hold credentials, never log it) and the From address. */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 /** Thrown by `loadConfig`; `problems` lists every invalid variable. */
@@ -246,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       caFile: e.REGINTEL_WEBHOOK_CA_FILE ? resolve(cwd, e.REGINTEL_WEBHOOK_CA_FILE) : null,
       secretKey: e.REGINTEL_WEBHOOK_SECRET_KEY?.toLowerCase() ?? null,
     },
+    mail: { smtpUrl: e.REGINTEL_SMTP_URL ?? null, from: e.REGINTEL_SMTP_FROM },
   };
 }
 

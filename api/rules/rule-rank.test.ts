@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChunkEvidence, RANK_SETTINGS, coverage, keywordScore, queryMatchers, rankRuleDocuments, semanticSignal } from './rule-rank.ts';
+import { type ChunkEvidence, RANK_SETTINGS, calibrate, coverage, keywordScore, queryMatchers, rankRuleDocuments, semanticSignal } from './rule-rank.ts';
 
 const chunk = (rule_id: string, index: number, cosine: number | null, text: string, heading = ''): ChunkEvidence => ({ rule_id, chunk_id: `${rule_id}#${index}`, cosine, heading, text });
 
@@ -11,8 +11,8 @@ describe('rankRuleDocuments', () => {
 
   it('returns one hit per document, its best chunk as the passage, best document first', () => {
     const ranked = rankRuleDocuments('data monitoring committee charter', [
-      chunk('dmc', 0, 0.42, 'Introduction to the guidance.'),
-      chunk('dmc', 7, 0.66, 'The DMC charter should describe the committee’s procedures.', 'Data Monitoring Committee Charter'),
+      chunk('dmc', 0, 0.62, 'Introduction to the guidance.'),
+      chunk('dmc', 7, 0.74, 'The DMC charter should describe the committee’s procedures.', 'Data Monitoring Committee Charter'),
       chunk('laser', 2, 0.21, 'Laser products shall comply with the performance standard.'),
     ], titles);
     expect(ranked.map((doc) => doc.rule_id)).toEqual(['dmc', 'laser']);
@@ -33,6 +33,16 @@ describe('rankRuleDocuments', () => {
   it('lets a chunk without a known cosine win only on its words', () => {
     const ranked = rankRuleDocuments('container closure integrity', [chunk('d', 0, 0.3, 'unrelated words'), chunk('d', 1, null, 'container closure integrity testing')], new Map([['d', 'Stability']]));
     expect(ranked[0]!.best_chunk_id).toBe('d#1');
+  });
+});
+
+describe('calibrate', () => {
+  it('is monotone, maps 0 to 0 and the top of the raw range to 1', () => {
+    const raws = Array.from({ length: 101 }, (_, i) => i / 100);
+    const shown = raws.map(calibrate);
+    expect(shown[0]).toBe(0);
+    expect(calibrate(1.3)).toBe(1);
+    for (let i = 1; i < shown.length; i += 1) expect(shown[i]!).toBeGreaterThanOrEqual(shown[i - 1]!);
   });
 });
 

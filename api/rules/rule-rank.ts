@@ -5,22 +5,28 @@ import { contentTerms } from '../../enrich/domain/hybrid-rank.ts';
  * passage the excerpt). Pure: the search module gathers candidate chunks from lexical (BM25) and
  * vector (cosine) search and passes them in; nothing here does I/O.
  *
- * Per document, three signals, each 0..1 and computed here from the same text and vectors, so
+ * Per document, four signals, each 0..1 and computed here from the same text and vectors, so
  * the embedded and Elasticsearch adapters rank identically (BM25 values differ between engines
  * and only choose candidates):
  * - semantic: the best chunk's cosine to the query, rescaled from the band all-MiniLM-L6-v2
- *   produces on this corpus (about 0.20 for an unrelated guidance, 0.70 for the passage that
+ *   produces on this corpus (about 0.20 for an unrelated guidance, 0.75 for the passage that
  *   answers the question) to 0..1. Chunks are embedded with their document title and headings,
  *   so the cosine already reads the passage in its document's context;
+ * - breadth: the second-best chunk's cosine, rescaled alike — a document written about the
+ *   question answers it in more than one passage, a document that mentions it once does not;
  * - title: share of the query's content words found in the title (prefix-stemmed) — a guidance
  *   titled with the query's subject is what a reader means by "the guidance on X";
  * - passage: share of the query's content words in the best passage (headings + text), which
  *   rewards the exact regulatory wording embeddings blur.
- * score = weights · signals, clamped to 0..1 and rounded to three decimals.
+ * raw = weights · signals (at most 0.9). A short query ("DMC charter", "recalls") gets lower
+ * cosines from the model than a sentence, even for the document written about it, so the shown
+ * score also reads how far a document stands out from the other candidates:
+ * lifted = raw + (raw − median raw of the best ten), and score = `calibrate(lifted)`, a monotone
+ * map that gives the spec's bands their meaning. Both steps keep the order within a query.
  *
- * The weights and the semantic band were set on the judged query set (test/search-quality/),
- * where 0.70 and above marks documents judged relevant (the spec's "high confidence"), 0.50–0.70
- * mostly related ones, and 0.25–0.50 partial matches.
+ * Weights, the semantic band and the calibration knots were set on the judged query set
+ * (test/search-quality/, 56 queries, 110 documents), see the README for the figures against
+ * whole-document BM25 and for how the bands hold there.
  */
 
 export interface ChunkEvidence {
@@ -37,13 +43,25 @@ export interface RankedDocument {
   score: number;
   /** The chunk shown as the excerpt: the best passage by the same signals. */
   best_chunk_id: string;
-  signals: { semantic: number; title: number; passage: number };
+  signals: { semantic: number; breadth: number; title: number; passage: number; raw: number };
 }
 
 export const RANK_SETTINGS = {
   semanticFloor: 0.2,
-  semanticCeiling: 0.68,
-  weights: { semantic: 0.6, title: 0.2, passage: 0.2 },
+  semanticCeiling: 0.75,
+  weights: { semantic: 0.4, breadth: 0.2, title: 0.1, passage: 0.2 },
+  /** How much standing out from the other candidates lifts the shown score. */
+  lift: 1,
+  /** The best candidates the median is taken over. */
+  liftPool: 10,
+  /** lifted → shown score: piecewise linear through these points (see the module comment). */
+  calibration: [
+    [0, 0],
+    [0.45, 0.25],
+    [0.65, 0.5],
+    [0.8, 0.7],
+    [1.3, 1],
+  ],
 } as const;
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
@@ -54,9 +72,15 @@ function stem(term: string): string {
   return term.length > 5 ? term.slice(0, 5) : term;
 }
 
+/**
+ * Words of a question that say nothing about its subject ("how should a sponsor…", "does my
+ * device need…"): left out of the word signals, so a question and its keywords score alike.
+ */
+const QUESTION_WORDS = new Set('how what when where which who whom whose why should must shall can could would will may might does do did done need needs my our your we you they it its into about under over than then also any some all much many'.split(' '));
+
 /** One matcher per distinct query stem (whole words for short terms, prefixes for long ones). */
 export function queryMatchers(query: string): RegExp[] {
-  return [...new Set(contentTerms(query).map(stem))].map((s) => new RegExp(s.length >= 5 ? `\\b${s}` : `\\b${s}\\b`, 'i'));
+  return [...new Set(contentTerms(query).filter((term) => !QUESTION_WORDS.has(term)).map(stem))].map((s) => new RegExp(s.length >= 5 ? `\\b${s}` : `\\b${s}\\b`, 'i'));
 }
 
 /** Share (0..1) of the matchers found in the text. */
@@ -71,6 +95,17 @@ export function coverage(matchers: readonly RegExp[], text: string): number {
 export function semanticSignal(cosine: number | null): number {
   if (cosine === null) return 0;
   return clamp01((cosine - RANK_SETTINGS.semanticFloor) / (RANK_SETTINGS.semanticCeiling - RANK_SETTINGS.semanticFloor));
+}
+
+/** The shown score of a lifted weighted sum: monotone, so it never changes the order. */
+export function calibrate(raw: number): number {
+  const knots = RANK_SETTINGS.calibration;
+  for (let i = 1; i < knots.length; i += 1) {
+    const [x0, y0] = knots[i - 1] as readonly [number, number];
+    const [x1, y1] = knots[i] as readonly [number, number];
+    if (raw <= x1) return clamp01(y0 + ((Math.max(raw, x0) - x0) / (x1 - x0)) * (y1 - y0));
+  }
+  return 1;
 }
 
 /**
@@ -97,15 +132,22 @@ export function rankRuleDocuments(query: string, chunks: readonly ChunkEvidence[
       if (!best || value > best.value || (value === best.value && chunk.chunk_id < best.chunk.chunk_id)) best = { chunk, semantic, passage, value };
     }
     if (!best) continue;
-    const score = clamp01(best.value + weights.title * title);
+    // The second-best chunk seen; a document seen through one chunk only has no breadth.
+    const cosines = list.map((chunk) => chunk.cosine).filter((cosine): cosine is number => cosine !== null).sort((a, b) => b - a);
+    const breadth = semanticSignal(cosines[1] ?? null);
+    const raw = best.value + weights.title * title + weights.breadth * breadth;
     ranked.push({
       rule_id: ruleId,
-      score: round3(score),
+      score: 0,
       best_chunk_id: best.chunk.chunk_id,
-      signals: { semantic: round3(best.semantic), title: round3(title), passage: round3(best.passage) },
+      signals: { semantic: round3(best.semantic), breadth: round3(breadth), title: round3(title), passage: round3(best.passage), raw: round3(raw) },
     });
   }
-  return ranked.sort((a, b) => b.score - a.score || (a.rule_id < b.rule_id ? -1 : a.rule_id > b.rule_id ? 1 : 0));
+  ranked.sort((a, b) => b.signals.raw - a.signals.raw || (a.rule_id < b.rule_id ? -1 : a.rule_id > b.rule_id ? 1 : 0));
+  const pool = ranked.slice(0, RANK_SETTINGS.liftPool).map((doc) => doc.signals.raw);
+  const median = pool.length === 0 ? 0 : ((pool[Math.floor((pool.length - 1) / 2)] as number) + (pool[Math.ceil((pool.length - 1) / 2)] as number)) / 2;
+  for (const doc of ranked) doc.score = round3(calibrate(doc.signals.raw + RANK_SETTINGS.lift * (doc.signals.raw - median)));
+  return ranked;
 }
 
 /**

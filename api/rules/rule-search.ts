@@ -78,11 +78,21 @@ function evidence(hit: ScoredHit<StoredRuleChunk>, cosine: number | null): Chunk
   return { rule_id: hit.doc.rule_id, chunk_id: hit.id, cosine, heading: hit.doc.heading, text: hit.doc.text };
 }
 
+/** The evidence a hybrid search ranks: candidate chunks of the documents passing the filters. */
+export interface RuleCandidates {
+  /** The query as searched (abbreviations spelled out). */
+  text: string;
+  chunks: ChunkEvidence[];
+  hits: Map<string, ScoredHit<StoredRuleChunk>>;
+  documents: Map<string, RuleDocumentSummary>;
+}
+
 /**
- * Hybrid search: documents best first with their 0..1 score, at most `limit`, none below `minScore`.
- * `limit` may exceed what a page shows (GET /v1/rules pages through it).
+ * Lexical and vector candidates under the filters. A document found only by its words has its
+ * best chunk below the vector top-k: it is scored exactly by a second, filtered vector query, so
+ * every candidate document is judged on the same evidence.
  */
-export async function searchRules(deps: RuleSearchDeps, request: { query: string; filters: RuleFilters; limit: number; minScore: number }): Promise<RuleSearchHit[]> {
+export async function gatherRuleCandidates(deps: RuleSearchDeps, request: { query: string; filters: RuleFilters }): Promise<RuleCandidates> {
   await deps.documents.ready();
   const query = readRuleQuery(request.query);
   const filter = storeFilter(request.filters);
@@ -98,8 +108,6 @@ export async function searchRules(deps: RuleSearchDeps, request: { query: string
     chunks.set(hit.id, evidence(hit, hit.score));
     hits.set(hit.id, hit);
   }
-  // A document found only by its words has its best chunk below the vector top-k: score it exactly,
-  // so every candidate document is judged on the same evidence.
   const semanticDocs = new Set(semantic.map((hit) => hit.doc.rule_id));
   const lexicalOnlyDocs = [...new Set(lexical.map((hit) => hit.doc.rule_id))].filter((id) => !semanticDocs.has(id));
   if (lexicalOnlyDocs.length > 0) {
@@ -119,25 +127,28 @@ export async function searchRules(deps: RuleSearchDeps, request: { query: string
     chunks.set(hit.id, evidence(hit, null));
     hits.set(hit.id, hit);
   }
-
   const documents = new Map<string, RuleDocumentSummary>();
   for (const hit of hits.values()) {
     const summary = (await deps.documents.byId(hit.doc.rule_id)) ?? summaryOf(hit.doc);
     if (matchesFilters(summary, request.filters)) documents.set(summary.rule_id, summary);
   }
-  const titles = new Map([...documents.values()].map((doc) => [doc.rule_id, doc.title]));
-  const ranked = rankRuleDocuments(
-    query.text,
-    [...chunks.values()].filter((chunk) => documents.has(chunk.rule_id)),
-    titles,
-  );
-  return ranked
+  return { text: query.text, chunks: [...chunks.values()].filter((chunk) => documents.has(chunk.rule_id)), hits, documents };
+}
+
+/**
+ * Hybrid search: documents best first with their 0..1 score, at most `limit`, none below `minScore`.
+ * `limit` may exceed what a page shows (GET /v1/rules pages through it).
+ */
+export async function searchRules(deps: RuleSearchDeps, request: { query: string; filters: RuleFilters; limit: number; minScore: number }): Promise<RuleSearchHit[]> {
+  const candidates = await gatherRuleCandidates(deps, request);
+  const titles = new Map([...candidates.documents.values()].map((doc) => [doc.rule_id, doc.title]));
+  return rankRuleDocuments(candidates.text, candidates.chunks, titles)
     .filter((doc) => doc.score >= request.minScore)
     .slice(0, request.limit)
     .map((doc) => {
-      const chunk = hits.get(doc.best_chunk_id) as ScoredHit<StoredRuleChunk>;
+      const chunk = candidates.hits.get(doc.best_chunk_id) as ScoredHit<StoredRuleChunk>;
       return {
-        document: documents.get(doc.rule_id) as RuleDocumentSummary,
+        document: candidates.documents.get(doc.rule_id) as RuleDocumentSummary,
         score: doc.score,
         passage: { chunk_index: chunk.doc.chunk_index, heading: chunk.doc.heading, text: chunk.doc.text },
       };

@@ -225,6 +225,12 @@ describe('Neo4j GraphStore specifics', () => {
         { id: 'alt_1:webhook:2', tenant: 't1', watchlist_id: 'wl_b', alert_id: 'alt_1', attempted_at: '2025-02-01T00:01:00.000000+00:00', status_code: null, error: 'timeout' },
         { id: 'alt_4:webhook:1', tenant: 't2', watchlist_id: 'wl_c', alert_id: 'alt_4', attempted_at: '2025-02-02T00:00:00.000000+00:00', status_code: 200 },
       ]);
+      await store.upsertNodes('AlertEmail', 'id', [
+        { id: 'alt_1', watchlist_id: 'wl_b', state: 'pending', next_attempt_at: '2025-02-01T00:00:30.000000+00:00' },
+        { id: 'alt_2', watchlist_id: 'wl_a', state: 'pending', next_attempt_at: '2025-02-03T00:00:00.000000+00:00' },
+        { id: 'alt_3', watchlist_id: 'wl_b', state: 'sent', next_attempt_at: null },
+        { id: 'alt_4', watchlist_id: 'wl_c', state: 'pending', next_attempt_at: '2025-03-01T00:00:00.000000+00:00' },
+      ]);
     }
 
     const cases: Array<[string, Record<string, unknown>]> = [
@@ -256,6 +262,8 @@ describe('Neo4j GraphStore specifics', () => {
       ['tenantAlertCount', { tenant: 't1', since: '2025-02-02T00:00:00.000000+00:00' }],
       ['dueAlerts', { now: '2025-02-03T00:00:00.000000+00:00' }],
       ['dueAlerts', { now: '2025-04-01T00:00:00.000000+00:00', exclude_watchlists: ['wl_b'], limit: 5 }],
+      ['dueEmails', { now: '2025-02-03T00:00:00.000000+00:00' }],
+      ['dueEmails', { now: '2025-04-01T00:00:00.000000+00:00', exclude_watchlists: ['wl_b'], limit: 5 }],
       ['alertDeliveries', { tenant: 't1', watchlist_id: 'wl_b' }],
       ['alertDeliveries', { tenant: 't2', watchlist_id: 'wl_b' }],
       ['alertDeliveryCount', { tenant: 't1', watchlist_id: 'wl_b' }],

@@ -116,7 +116,7 @@ const MDCG_IMPLANT_CARD = M('md_mdcg_2019_8_implant_guidance_card_en');
 
 export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   // Abbreviations
-  { id: 'a01', kind: 'abbreviation', query: 'DMC charter and confidentiality of interim data', judgments: { [DMC]: 3, [ADAPTIVE]: 1, [PIVOTAL]: 1 } },
+  { id: 'a01', kind: 'abbreviation', query: 'DMC charter and confidentiality of interim data', judgments: { [DMC]: 3, [ADAPTIVE]: 1, [PIVOTAL]: 1, [EFIC]: 1 } },
   { id: 'a02', kind: 'abbreviation', query: 'eIC signatures and identity verification', judgments: { [EIC]: 3, [INFORMED_CONSENT]: 2, [PART11]: 1 } },
   { id: 'a03', kind: 'abbreviation', query: 'RBM monitoring plan', judgments: { [RBM_OVERSIGHT]: 3, [RBM_QA]: 3, [DCT]: 1 } },
   { id: 'a04', kind: 'abbreviation', query: 'PCCP for AI-enabled device software functions', judgments: { [PCCP]: 3, [SW_510K]: 2, [SW_CONTENT]: 1 } },
@@ -131,6 +131,17 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { id: 'a13', kind: 'abbreviation', query: 'PRO instruments to support labeling claims', judgments: { [PRO_LABELING]: 3, [PRO_DEVICES]: 3, [COA]: 2 } },
   { id: 'a14', kind: 'abbreviation', query: 'PRRC qualifications', judgments: { [MDCG_PRRC]: 3, [MDCG_CLASS_I]: 1 } },
   { id: 'a15', kind: 'abbreviation', query: 'CDx labeling for a group of oncology therapeutic products', judgments: { [CDX_GROUP]: 3, [CDX]: 3, [ONC_IVD_PILOT]: 2, [ONC_IVD_TRIALS]: 1 } },
+  // Short keyword queries, as typed into a search box
+  { id: 's01', kind: 'abbreviation', query: 'DMC charter', judgments: { [DMC]: 3, [ADAPTIVE]: 1, [EFIC]: 1 } },
+  { id: 's02', kind: 'abbreviation', query: 'Part 11 scope', judgments: { [PART11]: 3, [ESOURCE]: 1, [CSA]: 1 } },
+  { id: 's03', kind: 'abbreviation', query: 'eIC', judgments: { [EIC]: 3, [INFORMED_CONSENT]: 1 } },
+  { id: 's04', kind: 'abbreviation', query: 'PSUR', judgments: { [MDCG_PSUR]: 3, [MDCG_VIGILANCE]: 1 } },
+  { id: 's05', kind: 'abbreviation', query: 'BIMO inspections', judgments: { [BIMO]: 3, [RRA]: 1, [REFUSING]: 1 } },
+  { id: 's06', kind: 'topic', query: 'human factors', judgments: { [HUMAN_FACTORS]: 3, [HF_COMBINATION]: 3, [INFUSION_PUMPS]: 1 } },
+  { id: 's07', kind: 'topic', query: 'recalls', judgments: { [RECALLS]: 3, [VOLUNTARY_RECALLS]: 3 } },
+  { id: 's08', kind: 'topic', query: 'informed consent', judgments: { [INFORMED_CONSENT]: 3, [EIC]: 2, [EFIC]: 2 } },
+  { id: 's09', kind: 'abbreviation', query: 'PCCP', judgments: { [PCCP]: 3 } },
+  { id: 's10', kind: 'topic', query: 'shelf life', judgments: { [SHELF_LIFE]: 3 } },
   // Paraphrases
   { id: 'p01', kind: 'paraphrase', query: 'what has to be in an ethics committee’s written operating procedures', judgments: { [IRB_PROCEDURES]: 3, [IRB_MINUTES]: 1, [IRB_CONTINUING]: 1 } },
   { id: 'p02', kind: 'paraphrase', query: 'recording the discussion and votes at an ethics board meeting', judgments: { [IRB_MINUTES]: 3, [IRB_PROCEDURES]: 1 } },
@@ -144,7 +155,7 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { id: 'p10', kind: 'paraphrase', query: 'taking a defective product off the market', judgments: { [RECALLS]: 3, [VOLUNTARY_RECALLS]: 3 } },
   { id: 'p11', kind: 'paraphrase', query: 'handling security vulnerabilities once a device is already in use', judgments: { [CYBER_POST]: 3, [CYBER_PRE]: 2, [MDCG_CYBER]: 2 } },
   { id: 'p12', kind: 'paraphrase', query: 'designing the user interface so people make fewer mistakes', judgments: { [HUMAN_FACTORS]: 3, [HF_COMBINATION]: 2, [INFUSION_PUMPS]: 1 } },
-  { id: 'p13', kind: 'paraphrase', query: 'using prior information from earlier studies in device trial statistics', judgments: { [BAYESIAN]: 3, [ADAPTIVE]: 1, [PIVOTAL]: 1 } },
+  { id: 'p13', kind: 'paraphrase', query: 'using prior information from earlier studies in device trial statistics', judgments: { [BAYESIAN]: 3, [ADAPTIVE]: 1, [PIVOTAL]: 1, [RWE]: 1 } },
   { id: 'p14', kind: 'paraphrase', query: 'changing how many subjects to enroll partway through a study', judgments: { [ADAPTIVE]: 3, [BAYESIAN]: 1, [CHANGES_IDE]: 1 } },
   { id: 'p15', kind: 'paraphrase', query: 'doctors in a study disclosing payments they received from the company', judgments: { [FINANCIAL]: 3 } },
   { id: 'p16', kind: 'paraphrase', query: 'does modifying my cleared device need a new premarket notification', judgments: { [DEVICE_510K]: 3, [SW_510K]: 2, [SE_510K]: 1 } },
