@@ -215,7 +215,7 @@ async function main() {
     }
     const factorsArg = process.argv.includes('--factors') ? process.argv[process.argv.indexOf('--factors') + 1] : '10,100';
     const factors = (factorsArg ?? '10,100').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
-    const scale = await scaleBench({ source, factors, mode });
+    const scale = await scaleBench({ source, factors, mode, facilitiesOnce: process.argv.includes('--facilities-once') });
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(join(repoRoot, '.bench', `scale-${mode}.json`), `${JSON.stringify(scale, null, 2)}\n`);
     writeScorecard();

@@ -96,7 +96,7 @@ function folderSizeMb(dir: string): number {
   return Math.round(readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0) / 1e6);
 }
 
-export async function scaleBench(options: { source: string; factors: readonly number[]; mode: 'embedded' | 'engines'; seconds?: number }) {
+export async function scaleBench(options: { source: string; factors: readonly number[]; mode: 'embedded' | 'engines'; seconds?: number; facilitiesOnce?: boolean }) {
   const observations = readIndex(options.source, OBSERVATIONS_INDEX);
   const facilities = readIndex(options.source, FACILITIES_INDEX);
   const analytics = readIndex(options.source, ANALYTICS_INDEX);
@@ -119,7 +119,9 @@ export async function scaleBench(options: { source: string; factors: readonly nu
         }
       };
       await fill(OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING, observations, observations.length * factor, ['observation_id']);
-      await fill(FACILITIES_INDEX, FACILITIES_MAPPING, facilities, facilities.length * factor, []);
+      // --facilities-once: the source's facilities as they are (a full mirror already holds ~130,000).
+      const facilityCount = options.facilitiesOnce ? facilities.length : facilities.length * factor;
+      await fill(FACILITIES_INDEX, FACILITIES_MAPPING, facilities, facilityCount, []);
       await deps.search.ensureIndex(ANALYTICS_INDEX, ANALYTICS_MAPPING);
       await deps.search.upsert(ANALYTICS_INDEX, analytics.map((row) => ({ id: row.id, doc: row.doc })));
       const insertSeconds = Math.round((performance.now() - started) / 100) / 10;
@@ -128,7 +130,7 @@ export async function scaleBench(options: { source: string; factors: readonly nu
         factor,
         mode: options.mode,
         observations: observations.length * factor,
-        facilities: facilities.length * factor,
+        facilities: facilityCount,
         insert_seconds: insertSeconds,
         data_folder_mb: options.mode === 'embedded' ? folderSizeMb(dataDir) : null,
         routes: rows,
