@@ -83,7 +83,18 @@ export async function startPipeline(deps: Deps, only?: readonly string[]): Promi
     counters,
     subscriptions,
     stop: async () => {
-      await Promise.all([...subscriptions.map((s) => s.stop()), dispatcher?.stop(), emailDispatcher?.stop()]);
+      // Each consumer finishes and commits the batch in hand; the slowest one is what a stop waits for.
+      const started = performance.now();
+      const took = await Promise.all([
+        ...subscriptions.map(async (s, i) => {
+          await s.stop();
+          return { step: processors[i]?.groupId ?? '?', ms: Math.round(performance.now() - started) };
+        }),
+        dispatcher?.stop().then(() => ({ step: WEBHOOK_DISPATCHER, ms: Math.round(performance.now() - started) })),
+        emailDispatcher?.stop().then(() => ({ step: EMAIL_DISPATCHER, ms: Math.round(performance.now() - started) })),
+      ]);
+      const slowest = took.filter((t) => t !== undefined).sort((a, b) => b.ms - a.ms)[0];
+      if (slowest) deps.logger.info({ slowest }, `pipeline stopped; slowest step ${slowest.step} took ${slowest.ms} ms`);
     },
   };
 }

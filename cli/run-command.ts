@@ -60,7 +60,9 @@ export async function runCommand({ command, rest, values, config, logger, role }
         process.once('SIGTERM', shutdown);
       });
       await running.stop();
+      const closing = performance.now();
       await closeDeps(deps);
+      logger.info({ ms: Math.round(performance.now() - closing) }, 'stores closed');
       return 0;
     }
     case 'ingest': {

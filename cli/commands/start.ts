@@ -39,10 +39,13 @@ export async function startCommand(deps: Deps, options: StartOptions): Promise<{
   return {
     url: server?.url ?? null,
     stop: async () => {
+      const started = performance.now();
       scheduler.stop();
       progressBar?.stop();
       await server?.close();
       await pipeline?.stop();
+      // Said at info: a slow stop is what an operator looks for when a restart takes long.
+      log.info({ ms: Math.round(performance.now() - started) }, 'stopped: the batches in hand are committed');
     },
   };
 }

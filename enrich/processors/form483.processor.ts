@@ -77,6 +77,9 @@ export function createForm483Processor(deps: Form483ProcessorDeps): Processor {
     groupId: 'enrich.observations',
     stage: 'enrich',
     topics: [TOPICS.rawForm483],
+    // One Form 483 is several observations to embed and classify (about 5 on the mirror): 50 of them
+    // made a batch of 7 s, longer than a clean stop may take under load; 5 keep it near one second.
+    maxBatchSize: 5,
     async handleBatch(messages): Promise<BatchResult> {
       await refreshCatalogue();
       const rejected: Rejected[] = [];

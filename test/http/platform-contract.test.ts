@@ -110,7 +110,8 @@ describe('tier gates', () => {
     expect(publicPaths.every((path) => ['/v1/health', '/v1/openapi.json'].includes(path))).toBe(true);
     for (const route of routes) {
       const path = route.path.replace(/:([a-z_]+)/g, 'sample');
-      const once = (headers: Record<string, string>) => (route.method === 'get' ? api.get(path, headers) : api.post(path, {}, headers));
+      const once = (headers: Record<string, string>) =>
+        route.method === 'get' ? api.get(path, headers) : route.method === 'delete' ? api.delete(path, headers) : api.post(path, {}, headers);
       // Sweeping every route with one key per tier trips the Free key's 2/s: wait out any 429.
       const send = async (headers: Record<string, string>) => {
         let response = await once(headers);
