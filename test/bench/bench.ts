@@ -174,7 +174,9 @@ async function routesBench() {
     return { preparation, routes: rows };
   } finally {
     await closeDeps(deps);
-    if (!given) rmSync(dataDir, { recursive: true, force: true });
+    // --keep leaves the filled folder for the scale bench (`--source`) and later `--data-dir` runs.
+    if (!given && process.argv.includes('--keep')) console.log(`data folder kept: ${dataDir}`);
+    else if (!given) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
