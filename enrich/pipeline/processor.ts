@@ -33,7 +33,12 @@ export interface Processor {
    * hundreds of chunks to embed) takes few at a time.
    */
   maxBatchSize?: number;
-  handleBatch(messages: BusMessage[]): Promise<BatchResult>;
+  /**
+   * `signal` aborts when the pipeline is stopping; a processor with long batches may throw between
+   * steps (`signal.throwIfAborted()`): the batch is then not committed and is handled again, whole,
+   * after the restart.
+   */
+  handleBatch(messages: BusMessage[], signal?: AbortSignal): Promise<BatchResult>;
 }
 
 export interface ProcessorCounters {
@@ -57,8 +62,8 @@ export async function startProcessor(
     groupId: processor.groupId,
     topics: processor.topics,
     maxBatchSize: processor.maxBatchSize ?? 50,
-    handler: async (messages) => {
-      const result = await processor.handleBatch(messages);
+    handler: async (messages, { signal }) => {
+      const result = await processor.handleBatch(messages, signal);
       if (result.rejected.length > 0) {
         await publishDeadLetters(
           deps.bus,

@@ -19,8 +19,12 @@ export const ENRICHED_RULE_CHUNK_SCHEMA_VERSION = 1;
  */
 export const EMBED_TEXT_MAX_CHARS = 1_600;
 
-/** Texts per embedder call: bounds memory on a batch of long documents (the embedder batches further). */
-const EMBED_SLICE = 256;
+/**
+ * Texts per embedder call: bounds memory on a batch of long documents (the embedder batches
+ * further), and how far a stop has to wait: a long guidance document is several slices, and the
+ * processor gives up between them when the pipeline stops (about 3 s of embedding each).
+ */
+const EMBED_SLICE = 48;
 
 /** A chunk record before embedding, with the text to embed. */
 type Draft = Omit<EnrichedRuleChunk, 'embedding' | 'content_hash' | 'fetched_at'> & { embedText: string };
@@ -59,7 +63,7 @@ export function createRuleDocumentsProcessor(deps: { bus: Pick<EventBus, 'publis
     // A guidance document can be hundreds of chunks: a few per batch keep a batch (and a
     // shutdown, which waits for the batch in hand) to seconds.
     maxBatchSize: 2,
-    async handleBatch(messages: BusMessage[]): Promise<BatchResult> {
+    async handleBatch(messages: BusMessage[], signal?: AbortSignal): Promise<BatchResult> {
       const rejected: Rejected[] = [];
       const drafts: Draft[] = [];
       for (const message of messages) {
@@ -69,6 +73,8 @@ export function createRuleDocumentsProcessor(deps: { bus: Pick<EventBus, 'publis
       }
       let processed = 0;
       for (let start = 0; start < drafts.length; start += EMBED_SLICE) {
+        // Stopping: the chunks published so far are upserted again, unchanged, after the restart.
+        signal?.throwIfAborted();
         const slice = drafts.slice(start, start + EMBED_SLICE);
         const vectors = await deps.embedder.embed(slice.map((draft) => draft.embedText));
         if (vectors.length !== slice.length) throw new Error(`embedder returned ${vectors.length} vectors for ${slice.length} texts`);

@@ -241,6 +241,7 @@ export function createEmbeddedEventBus(options: EmbeddedEventBusOptions): EventB
     const state: ConsumerState = { groupId, topics: [...topics], status: 'running', failedAttempts: 0 };
 
     let stopping = false;
+    const stop = new AbortController();
     let wake: (() => void) | undefined;
     /** Size of the batch that failed, so the redelivery is the same batch even if more arrived. */
     const retryLimit = new Map<string, number>();
@@ -275,7 +276,7 @@ export function createEmbeddedEventBus(options: EmbeddedEventBusOptions): EventB
         if (batch.length === 0) continue;
         current = { topic, partition: PARTITION, fromOffset: committed, count: batch.length };
         retryLimit.set(topic, batch.length);
-        await handler(batch);
+        await handler(batch, { signal: stop.signal });
         const last = batch[batch.length - 1] as BusMessage;
         commit(groupId, topic, committed, last.offset + 1);
         retryLimit.delete(topic);
@@ -335,6 +336,7 @@ export function createEmbeddedEventBus(options: EmbeddedEventBusOptions): EventB
       subscription: {
         stop: async () => {
           stopping = true;
+          stop.abort();
           wake?.();
           await loop;
           active.delete(entry);

@@ -433,6 +433,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     let consumer: Consumer | undefined;
     let assignment: Record<string, number[]> = {};
     let stopping = false;
+    const stop = new AbortController();
     let stopped: Promise<void> | undefined;
     let inFlight: Promise<void> | undefined;
     let restartTimer: ReturnType<typeof setTimeout> | undefined;
@@ -492,7 +493,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     async function handleSlice(slice: BusMessage[], payload: EachBatchPayload): Promise<boolean> {
       for (;;) {
         try {
-          await withHeartbeats(payload, handler(slice));
+          await withHeartbeats(payload, handler(slice, { signal: stop.signal }));
           state.failedAttempts = 0;
           settleStatus();
           return true;
@@ -642,6 +643,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
         stop() {
           stopped ??= (async () => {
             stopping = true;
+            stop.abort();
             wake?.();
             if (restartTimer) clearTimeout(restartTimer);
             restartTimer = undefined;

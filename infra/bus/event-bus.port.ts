@@ -39,7 +39,12 @@ export interface OutgoingMessage {
 }
 
 /** Handler for a batch of messages from one topic partition, in offset order. */
-export type BatchHandler = (messages: BusMessage[]) => Promise<void>;
+/**
+ * Handles one batch. `signal` aborts when the subscription is stopping: a handler with a long batch
+ * may give up between steps by throwing; nothing of the batch is committed then, and it is handled
+ * again (whole) after the restart, so its writes must be idempotent, as every handler's are.
+ */
+export type BatchHandler = (messages: BusMessage[], context: { signal: AbortSignal }) => Promise<void>;
 
 export interface SubscribeOptions {
   groupId: string;

@@ -315,6 +315,32 @@ export function eventBusContract(name: string, makeBus: () => Promise<EventBusUn
       expect(await lagOf(groupId, topic)).toMatchObject({ committedOffset: 4, lag: 0 });
     });
 
+    it('stop() aborts the handler\'s signal; a handler that gives up leaves its batch uncommitted, to be handled again whole', async () => {
+      const topic = topicName('abort');
+      const groupId = groupName('abort');
+      await bus.publish(topic, messages(3));
+      let entered = false;
+      const subscription = await subscribe(bus, {
+        groupId,
+        topics: [topic],
+        handler: async (_batch, { signal }) => {
+          entered = true;
+          // A long batch: it would never end by itself, only through the stop signal.
+          await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+          signal.throwIfAborted();
+        },
+      });
+      await waitFor(() => entered, 15_000, 'handler entered');
+      await subscription.stop();
+      expect(subscription.state().status).toBe('stopped');
+      expect(await lagOf(groupId, topic)).toMatchObject({ committedOffset: 0, lag: 3 });
+
+      const again = collector();
+      await subscribe(bus, { groupId, topics: [topic], handler: again.handler });
+      await waitForLagZero(groupId, topic, 3);
+      expect(again.offsets()).toEqual([0, 1, 2]);
+    });
+
     it('resumes a group from its committed offset after the bus is closed and reopened', async () => {
       const topic = topicName('reopen');
       const groupId = groupName('reopen');
