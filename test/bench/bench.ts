@@ -22,7 +22,7 @@ import { QUERIES } from './queries.ts';
 import { loadBench } from './load-bench.ts';
 import { scaleBench } from './scale-bench.ts';
 import { queryableBench } from './queryable-bench.ts';
-import { measureClassifier, writeScorecard } from './scorecard.ts';
+import { measureClassifier, measureSearchQuality, writeScorecard } from './scorecard.ts';
 import { publishKnowledge } from '../../enrich/knowledge/publish-knowledge.ts';
 import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
 import { hasSharedData, hasSharedModel, repoRoot, sharedDataDir, sharedModelsDir } from '../fixtures/shared.ts';
@@ -202,6 +202,14 @@ async function main() {
     const queryable = await queryableBench({ mode, keep: process.argv.includes('--keep') });
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(join(repoRoot, '.bench', `queryable-${mode}.json`), `${JSON.stringify(queryable, null, 2)}\n`);
+    writeScorecard();
+    return;
+  }
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'search-quality') {
+    const table = measureSearchQuality();
+    console.log(table);
+    mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+    writeFileSync(join(repoRoot, '.bench', 'search-quality.md'), `${table}\n`);
     writeScorecard();
     return;
   }

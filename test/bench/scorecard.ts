@@ -5,6 +5,7 @@
  *
  * `npm run bench -- --only classifier` adds the classifier's held-out figures.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +52,19 @@ export async function measureClassifier() {
   }
 }
 
+/**
+ * The rule-search judged set through test/search-quality/evaluate-rules.ts (its corpus folder built
+ * by build-judged-corpus.ts): the summary table and the score bands it prints.
+ */
+export function measureSearchQuality(): string {
+  const run = spawnSync(process.execPath, [join(repoRoot, 'bin/run-ts.js'), join(repoRoot, 'test/search-quality/evaluate-rules.ts')], { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (run.status !== 0) throw new Error(`evaluate-rules failed: ${run.stderr.slice(-2000)}`);
+  return run.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('|') || line.startsWith('Judged set') || line.startsWith('Score bands'))
+    .join('\n');
+}
+
 const pct = (value: number | null | undefined) => (typeof value === 'number' ? `${(value * 100).toFixed(1)} %` : '–');
 
 export function writeScorecard(): string {
@@ -64,7 +78,8 @@ export function writeScorecard(): string {
     mode,
     figures: read<{ at: string; queryable_seconds: number; steps: Row[]; indices: Array<{ index: string; count: number }>; peak_rss: Row; shutdown_seconds: number }>(`queryable-${mode}.json`),
   }));
-  const searchQuality = read<{ rows: Row[]; set?: string }>('search-quality.json');
+  const searchQualityFile = join(BENCH_DIR, 'search-quality.md');
+  const searchQuality = existsSync(searchQualityFile) ? readFileSync(searchQualityFile, 'utf8').trim() : null;
 
   const machine = `${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const parts: string[] = [
@@ -145,7 +160,10 @@ export function writeScorecard(): string {
       ? `Event classifier on its held-out set (${classifier.set}, ${classifier.reports} reports, never trained on): top-1 ${pct(classifier.top1_accuracy as number)} (strict ${pct(classifier.strict_top1_accuracy as number)}), \`unknown\` precision ${pct(classifier.unknown_precision as number)}, recall ${pct(classifier.unknown_recall as number)}.`
       : 'Event classifier: not measured yet (`npm run bench -- --only classifier`).',
     '',
-    searchQuality ? `Search quality on the judged set${searchQuality.set ? ` (${searchQuality.set})` : ''}:\n\n${table(searchQuality.rows)}` : 'Search quality (nDCG@10 on the judged sets): not measured yet.',
+    searchQuality
+      ? `Rule search (document 1) on its judged set (test/search-quality/rules-judged-set.ts), against plain BM25 over whole documents:\n\n${searchQuality}`
+      : 'Search quality (nDCG@10 on the judged sets): not measured yet (`npm run bench -- --only search-quality`).',
+    'Observation search (document 2) has no judged set yet.',
     '',
   );
   const page = `${parts.join('\n')}\n`;
