@@ -24,7 +24,7 @@ import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
 import { repoRoot, sharedDataDir, sharedModelsDir } from '../fixtures/shared.ts';
 import { freePort } from './platform-bench.ts';
 import { QUERIES } from './queries.ts';
-import { type RouteRequest, closedLoop } from './routes-bench.ts';
+import { type RouteRequest, closedLoop, warmUp } from './routes-bench.ts';
 
 const round = (value: number) => Math.round(value * 10) / 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -120,7 +120,7 @@ export async function stopAndTime(child: ChildProcess): Promise<number> {
 async function measure(base: string, list: Scenario[], nextKey: () => string, seconds: number) {
   const rows: Record<string, { p50_ms: number; p95_ms: number; req_per_s: number; non_200: number }> = {};
   for (const scenario of list) {
-    await closedLoop(base, scenario.next, nextKey, 2, 0.5); // warm-up
+    await warmUp(base, scenario.next, nextKey);
     const result = await closedLoop(base, scenario.next, nextKey, scenario.connections, seconds);
     rows[scenario.name] = { p50_ms: result.p50_ms, p95_ms: result.p95_ms, req_per_s: result.req_per_s, non_200: result.non_200 };
   }

@@ -96,6 +96,20 @@ export async function closedLoop(base: string, requests: RouteRequest | (() => R
   };
 }
 
+/** Sends `request` one at a time, `times` times, waiting for each answer: every API process (round robin) warms up. */
+export async function warmUp(base: string, request: RouteRequest | (() => RouteRequest), nextKey: () => string, times = 6): Promise<void> {
+  for (let i = 0; i < times; i += 1) {
+    const r = typeof request === 'function' ? request() : request;
+    const response = await fetch(`${base}${r.path}`, {
+      method: r.method,
+      headers: { 'x-api-key': nextKey(), ...(r.body ? { 'content-type': 'application/json' } : {}) },
+      ...(r.body ? { body: JSON.stringify(r.body) } : {}),
+      signal: AbortSignal.timeout(120_000),
+    });
+    await response.arrayBuffer();
+  }
+}
+
 /** Starts `regintel api` on the data folder, measures every request at 1 and 20 clients, stops it. */
 export async function measureRoutes(
   deps: Deps,
@@ -121,8 +135,8 @@ export async function measureRoutes(
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     for (const request of options.requests ?? DOCUMENT_2_REQUESTS) {
-      // One warm-up call (first model use, cache fill), then the measured runs.
-      await closedLoop(base, request, nextKey, 1, 0.3);
+      // Warm-up calls, answered before measuring: a first model use can take seconds, in every API process.
+      await warmUp(base, request, nextKey);
       const single = await closedLoop(base, request, nextKey, 1, options.seconds ?? 3);
       const twenty = await closedLoop(base, request, nextKey, 20, options.seconds ?? 3);
       rows.push({
