@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '../platform/errors.ts';
+import { queryBool } from '../inspections/common.ts';
 
 /*
  * Path and query parameters of the knowledge-graph API, with document 3's own error messages
@@ -84,13 +85,4 @@ export const KgSectionParams = z.object({
 });
 
 /** A `true`/`false` query flag with its default (case-insensitive); anything else is a 400 naming it. */
-export function flag(defaultValue: boolean) {
-  return z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(['true', 'false']))
-    .transform((value) => value === 'true')
-    .optional()
-    .transform((value) => value ?? defaultValue);
-}
+export const flag = queryBool;
