@@ -1,13 +1,13 @@
 import type { EventBus } from '../../infra/bus/event-bus.port.ts';
-import { TOPICS } from '../../infra/bus/topics.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
-import { contentHash } from '../../infra/util/content-hash.ts';
 import { alertEmailSubject, alertEmailText } from '../alerts/alert-email.ts';
-import { DELIVERY_SCHEMA_VERSION, type DeliveryAttempt, isoMicros } from '../alerts/alert-records.ts';
+import { type DeliveryAttempt, isoMicros } from '../alerts/alert-records.ts';
 import type { AlertStore } from '../alerts/alert-store.ts';
 import type { AlertEmail, AlertEmailStore } from '../alerts/email-store.ts';
+import { type DueLoop, createDueLoop } from './due-loop.ts';
+import { recordAttempt } from './webhook-dispatcher.ts';
 import { nextAttemptAt } from './webhook-retry.ts';
 
 /** Name under which `startPipeline(deps, only)` selects the e-mail dispatcher. */
@@ -30,13 +30,8 @@ export interface EmailDispatcherDeps {
   random?: () => number;
 }
 
-export interface EmailDispatcher {
-  /** One pass at the clock's now: starts every due send there is room for and resolves when they have ended. */
-  runDue(): Promise<number>;
-  start(): void;
-  /** Stops polling; resolves once the sends in flight have ended (each bounded by the SMTP timeouts). */
-  stop(): Promise<void>;
-}
+/** `stop()` waits for the sends in flight, each bounded by the SMTP timeouts. */
+export type EmailDispatcher = DueLoop;
 
 /**
  * Sends alert e-mails from the schedule on `AlertEmail` nodes, the e-mail twin of the webhook
@@ -52,34 +47,7 @@ export interface EmailDispatcher {
  */
 export function createEmailDispatcher(deps: EmailDispatcherDeps): EmailDispatcher {
   const log = deps.logger.child({ module: 'email-dispatcher' });
-  const concurrency = deps.concurrency ?? 4;
   const random = deps.random ?? Math.random;
-  const busyEntries = new Set<string>();
-  const inFlight = new Map<string, Promise<void>>();
-  let stopped = true;
-  let loop: Promise<void> | null = null;
-
-  async function pump(): Promise<Array<Promise<void>>> {
-    const started: Array<Promise<void>> = [];
-    while (inFlight.size < concurrency) {
-      const due = await deps.emails.due(isoMicros(deps.clock.now()), { excludeWatchlists: [...busyEntries], limit: concurrency - inFlight.size });
-      let took = 0;
-      for (const email of due) {
-        if (inFlight.size >= concurrency || busyEntries.has(email.watchlist_id) || inFlight.has(email.alert_id)) continue;
-        busyEntries.add(email.watchlist_id);
-        const running = attempt(email).finally(() => {
-          busyEntries.delete(email.watchlist_id);
-          inFlight.delete(email.alert_id);
-        });
-        inFlight.set(email.alert_id, running);
-        started.push(running);
-        took += 1;
-      }
-      if (took === 0) break;
-    }
-    return started;
-  }
-
   async function attempt(email: AlertEmail): Promise<void> {
     const alertId = email.alert_id;
     try {
@@ -108,7 +76,7 @@ export function createEmailDispatcher(deps: EmailDispatcherDeps): EmailDispatche
         attempted_at: isoMicros(attemptedAt),
         ...result,
       };
-      await recordEmailAttempt(deps, record);
+      await recordAttempt(deps, record, EMAIL_DELIVERY_SOURCE);
 
       const first = email.first_attempt_at ?? record.attempted_at;
       const common = { attempts: number, first_attempt_at: first, last_attempt_at: record.attempted_at, last_status_code: result.status_code, last_error: result.error };
@@ -126,42 +94,15 @@ export function createEmailDispatcher(deps: EmailDispatcherDeps): EmailDispatche
     }
   }
 
-  return {
-    async runDue() {
-      const started = await pump();
-      await Promise.all(started);
-      return started.length;
-    },
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      const pollMs = deps.pollMs ?? 1_000;
-      loop = (async () => {
-        while (!stopped) {
-          try {
-            await pump();
-          } catch (error) {
-            log.error({ err: error }, 'looking for due alert e-mails failed');
-          }
-          await new Promise((resolve) => setTimeout(resolve, pollMs));
-        }
-      })();
-    },
-    async stop() {
-      stopped = true;
-      await loop;
-      await Promise.all(inFlight.values());
-    },
-  };
-}
-
-/** Stores an e-mail attempt and puts it on the delivery log. */
-async function recordEmailAttempt(deps: { store: Pick<AlertStore, 'recordAttempt'>; bus: Pick<EventBus, 'publish'> }, record: DeliveryAttempt): Promise<void> {
-  await deps.store.recordAttempt(record);
-  const { delivery_id, ...body } = record;
-  await deps.bus.publish(TOPICS.alertsDeliveries, [
-    { key: record.watchlist_id, value: { id: delivery_id, source: EMAIL_DELIVERY_SOURCE, fetched_at: record.attempted_at, content_hash: contentHash(body), schema_version: DELIVERY_SCHEMA_VERSION, delivery_id, ...body } },
-  ]);
+  return createDueLoop({
+    due: (now, query) => deps.emails.due(now, query),
+    keys: (email) => ({ id: email.alert_id, entry: email.watchlist_id }),
+    attempt,
+    now: () => isoMicros(deps.clock.now()),
+    concurrency: deps.concurrency ?? 4,
+    pollMs: deps.pollMs ?? 1_000,
+    onPollError: (error) => log.error({ err: error }, 'looking for due alert e-mails failed'),
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { contentHash } from '../../infra/util/content-hash.ts';
 import type { WebhookClient } from '../../infra/webhooks/webhook-client.ts';
 import { DELIVERY_SCHEMA_VERSION, type DeliveryAttempt, type StoredAlert, type WatchlistEntry, isoMicros } from '../alerts/alert-records.ts';
 import type { AlertStore } from '../alerts/alert-store.ts';
+import { type DueLoop, createDueLoop } from './due-loop.ts';
 import { nextAttemptAt } from './webhook-retry.ts';
 
 /** Name under which `startPipeline(deps, only)` selects the dispatcher. */
@@ -25,14 +26,8 @@ export interface WebhookDispatcherDeps {
   random?: () => number;
 }
 
-export interface WebhookDispatcher {
-  /** One pass at the clock's now: starts every due attempt there is room for and resolves when they have ended. */
-  runDue(): Promise<number>;
-  /** Polls for due attempts until stopped. */
-  start(): void;
-  /** Stops polling; resolves once the attempts in flight have ended (each is bounded by the 5 s timeout). */
-  stop(): Promise<void>;
-}
+/** `stop()` waits for the attempts in flight, each bounded by the 5 s timeout. */
+export type WebhookDispatcher = DueLoop;
 
 /**
  * Delivers alerts to webhooks from the schedule kept on each `Alert` node (`delivery_state`,
@@ -51,36 +46,7 @@ export interface WebhookDispatcher {
  */
 export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDispatcher {
   const log = deps.logger.child({ module: 'webhook-dispatcher' });
-  const concurrency = deps.concurrency ?? 16;
   const random = deps.random ?? Math.random;
-  const busyEntries = new Set<string>();
-  const inFlight = new Map<string, Promise<void>>();
-  let stopped = true;
-  let loop: Promise<void> | null = null;
-
-  /** Starts due attempts while there is room; returns the started ones without waiting for them. */
-  async function pump(): Promise<Array<Promise<void>>> {
-    const started: Array<Promise<void>> = [];
-    while (inFlight.size < concurrency) {
-      const due = await deps.store.dueAlerts(isoMicros(deps.clock.now()), { excludeWatchlists: [...busyEntries], limit: concurrency - inFlight.size });
-      let took = 0;
-      for (const alert of due) {
-        const { alert_id: id, watchlist_id: entryId } = alert.payload;
-        if (inFlight.size >= concurrency || busyEntries.has(entryId) || inFlight.has(id)) continue;
-        busyEntries.add(entryId);
-        const running = attempt(alert).finally(() => {
-          busyEntries.delete(entryId);
-          inFlight.delete(id);
-        });
-        inFlight.set(id, running);
-        started.push(running);
-        took += 1;
-      }
-      if (took === 0) break;
-    }
-    return started;
-  }
-
   async function attempt(alert: StoredAlert): Promise<void> {
     const { alert_id: alertId, watchlist_id: entryId } = alert.payload;
     try {
@@ -130,33 +96,15 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDis
     }
   }
 
-  return {
-    async runDue() {
-      const started = await pump();
-      await Promise.all(started);
-      return started.length;
-    },
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      const pollMs = deps.pollMs ?? 250;
-      loop = (async () => {
-        while (!stopped) {
-          try {
-            await pump();
-          } catch (error) {
-            log.error({ err: error }, 'looking for due webhook attempts failed');
-          }
-          await new Promise((resolve) => setTimeout(resolve, pollMs));
-        }
-      })();
-    },
-    async stop() {
-      stopped = true;
-      await loop;
-      await Promise.all(inFlight.values());
-    },
-  };
+  return createDueLoop({
+    due: (now, query) => deps.store.dueAlerts(now, query),
+    keys: (alert) => ({ id: alert.payload.alert_id, entry: alert.payload.watchlist_id }),
+    attempt,
+    now: () => isoMicros(deps.clock.now()),
+    concurrency: deps.concurrency ?? 16,
+    pollMs: deps.pollMs ?? 250,
+    onPollError: (error) => log.error({ err: error }, 'looking for due webhook attempts failed'),
+  });
 }
 
 /** Why an alert cannot be sent to its entry now, or null when it can. */
@@ -176,11 +124,15 @@ export function signingSecrets(entry: WatchlistEntry, at: Date, box: WebhookClie
   return secrets;
 }
 
-/** Stores an attempt and puts it on the delivery log. */
-export async function recordAttempt(deps: { store: AlertStore; bus: Pick<EventBus, 'publish'> }, record: DeliveryAttempt): Promise<void> {
+/** Stores an attempt and puts it on the delivery log (`source`: the dispatcher that made it). */
+export async function recordAttempt(
+  deps: { store: Pick<AlertStore, 'recordAttempt'>; bus: Pick<EventBus, 'publish'> },
+  record: DeliveryAttempt,
+  source: string = WEBHOOK_DISPATCHER,
+): Promise<void> {
   await deps.store.recordAttempt(record);
   const { delivery_id, ...body } = record;
   await deps.bus.publish(TOPICS.alertsDeliveries, [
-    { key: record.watchlist_id, value: { id: delivery_id, source: 'deliver.webhooks', fetched_at: record.attempted_at, content_hash: contentHash(body), schema_version: DELIVERY_SCHEMA_VERSION, delivery_id, ...body } },
+    { key: record.watchlist_id, value: { id: delivery_id, source, fetched_at: record.attempted_at, content_hash: contentHash(body), schema_version: DELIVERY_SCHEMA_VERSION, delivery_id, ...body } },
   ]);
 }
