@@ -15,21 +15,15 @@ import { RULES_INDEX, RULES_MAPPING, type StoredRuleChunk } from '../../enrich/s
  * (bumped by the rules sink on every change) plus its chunk count, checked at most once a second.
  */
 
+/** The document-level fields every chunk of a rule document carries. */
+type DocumentFields = Pick<
+  StoredRuleChunk,
+  'rule_id' | 'publisher' | 'title' | 'document_type' | 'reference' | 'issue_date' | 'issue_month' | 'effective_date' | 'updated_date' | 'status' | 'therapeutic_area' | 'url'
+>;
+
 /** One rule document's listing fields (from its first chunk). */
-export interface RuleDocumentSummary {
-  rule_id: string;
+export interface RuleDocumentSummary extends DocumentFields {
   source_id: RuleSourceId;
-  publisher: string;
-  title: string;
-  document_type: string;
-  reference: string | null;
-  issue_date: string | null;
-  issue_month: string | null;
-  effective_date: string | null;
-  updated_date: string | null;
-  status: 'draft' | 'final' | null;
-  therapeutic_area: string[] | null;
-  url: string | null;
   /** Connector that ingested it (the envelope source, e.g. `fda-guidance`). */
   connector: string;
   /**
@@ -56,23 +50,9 @@ export function effectiveOn(doc: Pick<StoredRuleChunk, 'effective_date' | 'issue
 }
 
 export function summaryOf(doc: StoredRuleChunk): RuleDocumentSummary {
-  return {
-    rule_id: doc.rule_id,
-    source_id: doc.source_id as SourceId,
-    publisher: doc.publisher,
-    title: doc.title,
-    document_type: doc.document_type,
-    reference: doc.reference,
-    issue_date: doc.issue_date,
-    issue_month: doc.issue_month,
-    effective_date: doc.effective_date,
-    updated_date: doc.updated_date,
-    status: doc.status,
-    therapeutic_area: doc.therapeutic_area,
-    url: doc.url,
-    connector: doc.source,
-    effective_on: effectiveOn(doc),
-  };
+  const { rule_id, publisher, title, document_type, reference, issue_date, issue_month, effective_date, updated_date, status, therapeutic_area, url } = doc;
+  const fields: DocumentFields = { rule_id, publisher, title, document_type, reference, issue_date, issue_month, effective_date, updated_date, status, therapeutic_area, url };
+  return { ...fields, source_id: doc.source_id as SourceId, connector: doc.source, effective_on: effectiveOn(doc) };
 }
 
 export interface RuleDocumentTable {
