@@ -57,6 +57,8 @@ export function createEmbeddedGraphStore(options: { file: string }): GraphStore 
     INSERT INTO nodes (label, key, props) VALUES (@label, @key, json_patch('{}', @props))
     ON CONFLICT (label, key) DO UPDATE SET props = json_patch(props, @props)
   `);
+  // Prepared once: getNode runs on every API request (the key and its tenant).
+  const selectNode = db.prepare<[string, string]>('SELECT props FROM nodes WHERE label = ? AND key = ?');
   const ensureEndNode = db.prepare<[string, string, string]>(
     'INSERT INTO nodes (label, key, props) VALUES (?, ?, ?) ON CONFLICT (label, key) DO NOTHING',
   );
@@ -152,7 +154,7 @@ export function createEmbeddedGraphStore(options: { file: string }): GraphStore 
     },
 
     async getNode(ref) {
-      const row = db.prepare('SELECT props FROM nodes WHERE label = ? AND key = ?').get(ref.label, ref.key) as
+      const row = selectNode.get(ref.label, ref.key) as
         | { props: string }
         | undefined;
       return row ? { label: ref.label, key: ref.key, properties: JSON.parse(row.props) as Properties } : null;

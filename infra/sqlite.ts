@@ -24,3 +24,4 @@ export function openSqlite(file: string, options: { readonly?: boolean } = {}): 
   db.pragma('foreign_keys = ON');
   return db;
 }
+

@@ -24,10 +24,15 @@ export interface IndexVersionDocument {
   updated_at: string;
 }
 
-/** Records that the index changed: `changes` are the ids and hashes just written or deleted. */
-export async function bumpIndexVersion(search: Pick<SearchStore, 'upsert' | 'ensureIndex'>, index: string, changes: ReadonlyArray<readonly [string, string]>, at: string): Promise<void> {
-  const doc: IndexVersionDocument = { kind: 'index_version', content_hash: contentHash({ changes, at }), updated_at: at };
-  await ensureVersionsIndex(search);
+/**
+ * Records that the index changed: `changes` are the ids and hashes just written or deleted. The new
+ * version hashes the previous one too, so versions form a chain and never repeat: a rebuild
+ * (`regintel reindex`) whose last batch equals an earlier one still yields a version no reader
+ * has cached.
+ */
+export async function bumpIndexVersion(search: Pick<SearchStore, 'get' | 'upsert' | 'ensureIndex'>, index: string, changes: ReadonlyArray<readonly [string, string]>, at: string): Promise<void> {
+  const previous = await readIndexVersion(search, index);
+  const doc: IndexVersionDocument = { kind: 'index_version', content_hash: contentHash({ previous, changes, at }), updated_at: at };
   await search.upsert(INDEX_VERSIONS, [{ id: index, doc: { ...doc } }]);
 }
 

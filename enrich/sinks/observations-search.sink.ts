@@ -7,6 +7,7 @@ import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts'
 import { EnrichedObservation } from '../records/enriched-observation.ts';
 import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from './observation-index.ts';
 import { describeZodIssues } from '../../infra/util/zod-issues.ts';
+import { bumpIndexVersion } from './index-version.ts';
 
 /** Born-digital text outranks OCR text of the same 483. */
 const QUALITY_RANK = { born_digital: 2, ocr: 1 } as const;
@@ -66,6 +67,8 @@ export function createObservationsSearchSink(deps: { search: SearchStore; logger
           OBSERVATIONS_INDEX,
           writes.map(({ embedding, ...doc }) => ({ id: doc.id, doc: { ...doc, embedding_model: embedding.model }, vector: decodeVector(embedding.vector) })),
         );
+        // Readers' cached listings (api/platform/versioned-list.ts) key on this version.
+        await bumpIndexVersion(deps.search, OBSERVATIONS_INDEX, writes.map((r) => [r.id, r.content_hash] as const), writes.at(-1)?.fetched_at ?? '');
       }
       return { processed: writes.length, rejected };
     },

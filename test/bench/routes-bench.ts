@@ -18,8 +18,10 @@ export interface RouteRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
-  /** The target for p95 at 20 clients, in ms. */
+  /** The target for p95 with one client, in ms. */
   target_ms: number;
+  /** The spec's stated target for the endpoint (doc 2 "Limits"), in ms; at 20 clients p95 must be ten times under it. */
+  spec_ms?: number;
 }
 
 /** The document-2 routes on facilities the mirror holds (FEI 3006271438 has inspections, OAI outcomes, 483s and a warning letter). */
@@ -29,18 +31,18 @@ export const DOCUMENT_2_REQUESTS: readonly RouteRequest[] = [
   { name: 'facility citations', method: 'GET', path: '/v1/483/facilities/3006271438/citations', target_ms: 20 },
   { name: 'facility score', method: 'GET', path: '/v1/483/facilities/3006271438/score', target_ms: 20 },
   { name: 'risk score', method: 'GET', path: '/v1/483/risk-scores/3006271438', target_ms: 20 },
-  { name: 'CFR reference', method: 'GET', path: '/v1/483/cfr-references/21%20CFR%20211.192', target_ms: 20 },
-  { name: 'regulatory mapping detail', method: 'GET', path: '/v1/483/regulatory-mapping/21%20CFR%20312.62', target_ms: 20 },
+  { name: 'CFR reference', method: 'GET', path: '/v1/483/cfr-references/21%20CFR%20211.192', target_ms: 20, spec_ms: 1000 },
+  { name: 'regulatory mapping detail', method: 'GET', path: '/v1/483/regulatory-mapping/21%20CFR%20312.62', target_ms: 20, spec_ms: 200 },
   { name: 'observations list', method: 'GET', path: '/v1/483/observations?limit=20', target_ms: 50 },
   { name: 'facilities list (risk order)', method: 'GET', path: '/v1/483/facilities?limit=20&sort_by=risk_score', target_ms: 50 },
   { name: 'facilities list (state + level)', method: 'GET', path: '/v1/483/facilities?state=NJ&risk_level=high&limit=20', target_ms: 50 },
-  { name: 'risk scores list', method: 'GET', path: '/v1/483/risk-scores?limit=20&risk_level=high', target_ms: 50 },
-  { name: 'CFR references list', method: 'GET', path: '/v1/483/cfr-references?limit=20', target_ms: 50 },
-  { name: 'benchmarks', method: 'GET', path: '/v1/483/analytics/benchmarks?grouping=state&limit=20', target_ms: 50 },
-  { name: 'regulatory mapping list', method: 'GET', path: '/v1/483/regulatory-mapping?limit=50', target_ms: 50 },
-  { name: 'investigators list', method: 'GET', path: '/v1/483/investigators?limit=20', target_ms: 50 },
-  { name: 'analytics summary', method: 'GET', path: '/v1/483/analytics/summary', target_ms: 100 },
-  { name: 'trending citations', method: 'GET', path: '/v1/483/citations/trending?limit=20', target_ms: 100 },
+  { name: 'risk scores list', method: 'GET', path: '/v1/483/risk-scores?limit=20&risk_level=high', target_ms: 50, spec_ms: 2000 },
+  { name: 'CFR references list', method: 'GET', path: '/v1/483/cfr-references?limit=20', target_ms: 50, spec_ms: 2000 },
+  { name: 'benchmarks', method: 'GET', path: '/v1/483/analytics/benchmarks?grouping=state&limit=20', target_ms: 50, spec_ms: 2000 },
+  { name: 'regulatory mapping list', method: 'GET', path: '/v1/483/regulatory-mapping?limit=50', target_ms: 50, spec_ms: 500 },
+  { name: 'investigators list', method: 'GET', path: '/v1/483/investigators?limit=20', target_ms: 50, spec_ms: 2000 },
+  { name: 'analytics summary', method: 'GET', path: '/v1/483/analytics/summary', target_ms: 100, spec_ms: 3000 },
+  { name: 'trending citations', method: 'GET', path: '/v1/483/citations/trending?limit=20', target_ms: 100, spec_ms: 2000 },
   {
     name: 'observation → regulations',
     method: 'POST',
@@ -147,7 +149,9 @@ export async function measureRoutes(
         'p50 @20 (ms)': twenty.p50_ms,
         'p95 @20 (ms)': twenty.p95_ms,
         'req/s @20': twenty.req_per_s,
-        'target p95 (ms)': request.target_ms,
+        'target p95 @1 (ms)': request.target_ms,
+        'target p95 @20 (ms)': request.spec_ms ? request.spec_ms / 10 : '–',
+        met: single.p95_ms <= request.target_ms && (!request.spec_ms || twenty.p95_ms <= request.spec_ms / 10) ? 'yes' : 'no',
         non_200: single.non_200 + twenty.non_200,
       });
     }

@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEmbeddedSearchStore } from '../../infra/search/search-store.embedded.ts';
+import type { SearchStore } from '../../infra/search/search-store.port.ts';
+import { bumpIndexVersion, readIndexVersion } from '../../enrich/sinks/index-version.ts';
+import { withVersionedListCache } from './versioned-list.ts';
+
+const INDEX = 'things';
+const MAPPING = { fields: { name: 'keyword' as const } };
+
+describe('withVersionedListCache', () => {
+  let dir: string;
+  let search: SearchStore;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'regintel-versioned-list-'));
+    search = createEmbeddedSearchStore({ file: join(dir, 'search.db') });
+    await search.ensureIndex(INDEX, MAPPING);
+    await search.ensureIndex('other', MAPPING);
+  });
+  afterEach(async () => {
+    await search.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const names = (page: { items: Array<{ doc: { name?: unknown } }> }) => page.items.map((item) => item.doc.name);
+
+  it('answers a repeated listing from the cache while the version stays, and reads the store again after a bump', async () => {
+    await search.upsert(INDEX, [{ id: 'a', doc: { name: 'alpha' } }]);
+    await bumpIndexVersion(search, INDEX, [['a', 'h1']], '2026-01-01T00:00:00Z');
+    const spy = vi.spyOn(search, 'list');
+    const cached = withVersionedListCache(search, [INDEX]);
+
+    expect(names(await cached.list(INDEX, { limit: 10 }))).toEqual(['alpha']);
+    expect(names(await cached.list(INDEX, { limit: 10 }))).toEqual(['alpha']);
+    expect(spy).toHaveBeenCalledTimes(1);
+
+    await search.upsert(INDEX, [{ id: 'b', doc: { name: 'beta' } }]);
+    await bumpIndexVersion(search, INDEX, [['b', 'h2']], '2026-01-01T00:00:01Z');
+    expect(names(await cached.list(INDEX, { limit: 10 }))).toEqual(['alpha', 'beta']);
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it('keys on the list options: another page or filter is another entry', async () => {
+    await search.upsert(INDEX, [{ id: 'a', doc: { name: 'alpha' } }, { id: 'b', doc: { name: 'beta' } }]);
+    await bumpIndexVersion(search, INDEX, [['a', 'h1']], '2026-01-01T00:00:00Z');
+    const cached = withVersionedListCache(search, [INDEX]);
+    expect(names(await cached.list(INDEX, { limit: 1 }))).toEqual(['alpha']);
+    expect(names(await cached.list(INDEX, { limit: 1, offset: 1 }))).toEqual(['beta']);
+    expect(names(await cached.list(INDEX, { filter: [{ field: 'name', eq: 'beta' }] }))).toEqual(['beta']);
+  });
+
+  it('never caches an index without a version, nor one it was not asked to cache', async () => {
+    const cached = withVersionedListCache(search, [INDEX]);
+    await search.upsert(INDEX, [{ id: 'a', doc: { name: 'alpha' } }]);
+    expect(names(await cached.list(INDEX))).toEqual(['alpha']);
+    await search.upsert(INDEX, [{ id: 'b', doc: { name: 'beta' } }]);
+    expect(names(await cached.list(INDEX))).toEqual(['alpha', 'beta']);
+
+    await bumpIndexVersion(search, 'other', [['x', 'h']], '2026-01-01T00:00:00Z');
+    await search.upsert('other', [{ id: 'x', doc: { name: 'x' } }]);
+    expect(names(await cached.list('other'))).toEqual(['x']);
+    await search.upsert('other', [{ id: 'y', doc: { name: 'y' } }]);
+    expect(names(await cached.list('other'))).toEqual(['x', 'y']);
+  });
+
+  it('passes every other method through to the store', async () => {
+    await search.upsert(INDEX, [{ id: 'a', doc: { name: 'alpha' } }]);
+    const cached = withVersionedListCache(search, [INDEX]);
+    expect(await cached.count(INDEX)).toBe(1);
+    expect((await cached.get(INDEX, 'a'))?.doc).toEqual({ name: 'alpha' });
+  });
+});
+
+describe('bumpIndexVersion', () => {
+  it('never repeats a version, even when a rebuild ends on the same batch', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'regintel-index-version-'));
+    const search = createEmbeddedSearchStore({ file: join(dir, 'search.db') });
+    try {
+      await bumpIndexVersion(search, INDEX, [['a', 'h1']], '2026-01-01T00:00:00Z');
+      const first = await readIndexVersion(search, INDEX);
+      await bumpIndexVersion(search, INDEX, [['a', 'h1']], '2026-01-01T00:00:00Z');
+      const second = await readIndexVersion(search, INDEX);
+      expect(first).not.toBe('');
+      expect(second).not.toBe(first);
+    } finally {
+      await search.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
