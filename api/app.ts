@@ -9,7 +9,7 @@ import { type ErrorFamily, renderError } from './platform/envelopes.ts';
 import type { ApiKeyService, Principal } from './platform/api-keys.ts';
 import { authenticate } from './platform/authenticate.ts';
 import type { RateLimits } from './platform/rate-limits.ts';
-import type { RouteDefinition } from './platform/route.ts';
+import { type RouteDefinition, isStreamedBody } from './platform/route.ts';
 import { TIER_LABEL, tierAtLeast } from './platform/tiers.ts';
 import { validationError } from './platform/validation.ts';
 
@@ -107,6 +107,15 @@ export function createApp(options: AppOptions): Koa<RequestState> {
         principal,
         startedAt: ctx.state.startedAt,
       });
+      if (isStreamedBody(result.body)) {
+        // Rows are built from validated store documents; a stream has no JSON body to check.
+        ctx.status = result.status ?? 200;
+        for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+        ctx.set('Content-Disposition', `attachment; filename="${result.body.filename}"`);
+        ctx.type = result.body.contentType;
+        ctx.body = result.body.stream;
+        return;
+      }
       const checked = route.response.safeParse(result.body);
       if (!checked.success) {
         log.error({ route: route.operationId, issues: checked.error.issues.slice(0, 5) }, 'response does not match its schema');

@@ -8,6 +8,8 @@ import { createKgRoutes } from '../api/kg/routes.ts';
 import { createWatchlistRoutes } from '../api/watchlist/routes.ts';
 import { createAlertStore } from '../enrich/alerts/alert-store.ts';
 import { createRuleRoutes } from '../api/rules/routes.ts';
+import { createExportRoute } from '../api/export/export.route.ts';
+import { createChangesRoute } from '../api/changes/changes.route.ts';
 import { createUsageRoute } from '../api/platform/usage.route.ts';
 import { createDocsMiddleware } from '../api/platform/docs.ts';
 import { OPENAPI_PATH, createOpenApiRoute } from '../api/platform/openapi.route.ts';
@@ -47,6 +49,8 @@ export function createRoutes(deps: Deps): RouteDefinition[] {
     ...createKgRoutes({ search: deps.search, graph: deps.graph, embedder: deps.embedder, clock: deps.clock }),
     ...createWatchlistRoutes({ store: createAlertStore(deps.graph), graph: deps.graph, webhooks: deps.webhooks, bus: deps.bus, clock: deps.clock }),
     ...createRuleRoutes({ search: deps.search, embedder: deps.embedder, clock: deps.clock, lastRuns: () => deps.ledger.lastRuns() }),
+    createExportRoute({ search: deps.search, clock: deps.clock }),
+    createChangesRoute({ bus: deps.bus }),
   ];
   // The document describes every route, itself included.
   routes.push(createOpenApiRoute(() => routes, { version: VERSION, examples: loadOpenApiExamples() }));

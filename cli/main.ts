@@ -16,6 +16,8 @@ Usage:
                                          public endpoints; --force reads sources whose fingerprint is unchanged
   regintel ingest --list                 the sources, their mirror folders, topics and schedules
   regintel ingest --schedule             the ingest scheduler only (REGINTEL_INGEST_FROM, _SCHEDULES), for its own process
+  regintel sources check [--json]        one live request per source: ok, needs a credential, blocked,
+                                         format changed, HTTP error or unreachable, with the time taken
   regintel status [--json]               topics, offsets, consumer lag, store counts
   regintel reindex [--json]              rebuild the stores from the enriched topics
   regintel keys create --tenant <id> --tier free|starter|pro|enterprise [--test] [--json]
@@ -29,12 +31,15 @@ Usage:
   regintel alerts list [--tenant <id>] [--json]
                                          alert diffs, newest first, with where each webhook and e-mail stands
   regintel alerts redeliver <alert_id>   queue an alert again for its webhook and e-mail (sent by the enrichment process)
+  regintel export <dataset> [--format ndjson|csv] [--out FILE] [--where name=value]...
+                                         a whole dataset (observations, facilities, inspections, citations,
+                                         risk-scores, rules) or the part the list filters select; stdout by default
   regintel watchlist list --tenant <id> [--json]
                                          a tenant's watchlist entries (never their signing secrets)
 
 Configuration comes from REGINTEL_* variables (see README.md).`;
 
-const COMMANDS: readonly string[] = ['start', 'api', 'enrich', 'ingest', 'status', 'reindex', 'keys', 'knowledge', 'classify', 'alerts', 'watchlist'];
+const COMMANDS: readonly string[] = ['start', 'api', 'enrich', 'ingest', 'sources', 'status', 'reindex', 'keys', 'knowledge', 'classify', 'alerts', 'watchlist', 'export'];
 
 /** Entry point of the `regintel` bin; returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -54,6 +59,9 @@ export async function main(argv: readonly string[]): Promise<number> {
       'product-type': { type: 'string' },
       jsonl: { type: 'string' },
       workers: { type: 'string' },
+      format: { type: 'string' },
+      out: { type: 'string' },
+      where: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });

@@ -68,14 +68,14 @@ export async function startPipeline(deps: Deps, only?: readonly string[]): Promi
   // (enrich/sinks/webhook-dispatcher.ts); `only` selects it by name, so `reindex` never sends.
   const dispatcher =
     !only || only.includes(WEBHOOK_DISPATCHER)
-      ? createWebhookDispatcher({ store: createAlertStore(deps.graph), webhooks: deps.webhooks, bus: deps.bus, clock: deps.clock, logger: deps.logger, pollMs: deps.config.consumers.pollMs })
+      ? createWebhookDispatcher({ store: createAlertStore(deps.graph), webhooks: deps.webhooks, bus: deps.bus, clock: deps.clock, logger: deps.logger, pollMs: deps.config.consumers.pollMs, firstRetryDelayMs: deps.config.webhooks.firstRetryDelayMs })
       : null;
   dispatcher?.start();
   // Alert e-mail: the same kind of loop over its own schedule (enrich/sinks/email-dispatcher.ts), only when SMTP is configured.
   const mailer = deps.mail;
   const emailDispatcher =
     mailer && (!only || only.includes(EMAIL_DISPATCHER))
-      ? createEmailDispatcher({ emails: createAlertEmailStore(deps.graph), store: createAlertStore(deps.graph), mailer, bus: deps.bus, clock: deps.clock, logger: deps.logger, pollMs: Math.max(deps.config.consumers.pollMs, 250) })
+      ? createEmailDispatcher({ emails: createAlertEmailStore(deps.graph), store: createAlertStore(deps.graph), mailer, bus: deps.bus, clock: deps.clock, logger: deps.logger, pollMs: Math.max(deps.config.consumers.pollMs, 250), firstRetryDelayMs: deps.config.webhooks.firstRetryDelayMs })
       : null;
   emailDispatcher?.start();
   return {

@@ -1,4 +1,7 @@
-import { liveTarget } from '../ingest/ingest-plan.ts';
+import { liveSettings, liveTarget } from '../ingest/ingest-plan.ts';
+import { CONNECTORS } from '../ingest/sources/index.ts';
+import { systemClock } from '../infra/clock.ts';
+import { sourcesCheckCommand } from './commands/sources-check.ts';
 import type { Config } from '../infra/config.ts';
 import type { Logger } from '../infra/logger.ts';
 import { classifyCommand } from './commands/classify.ts';
@@ -10,6 +13,7 @@ import { startCommand } from './commands/start.ts';
 import { statusCommand } from './commands/status.ts';
 import { alertsCommand } from './commands/alerts.ts';
 import { watchlistCommand } from './commands/watchlist.ts';
+import { exportCommand } from './commands/export.ts';
 import { createAlertStore } from '../enrich/alerts/alert-store.ts';
 import { createAlertEmailStore } from '../enrich/alerts/email-store.ts';
 import { closeDeps, createDeps } from './deps.ts';
@@ -30,6 +34,9 @@ export interface CommandLine {
     list: boolean;
     'product-type'?: string | undefined;
     jsonl?: string | undefined;
+    format?: string | undefined;
+    out?: string | undefined;
+    where?: string[] | undefined;
   };
   config: Config;
   logger: Logger;
@@ -39,6 +46,8 @@ export interface CommandLine {
 
 /** Runs one `regintel` command with its stores open; returns the exit code. */
 export async function runCommand({ command, rest, values, config, logger, role }: CommandLine): Promise<number> {
+  // Asks the public endpoints only: no store is opened.
+  if (command === 'sources') return sourcesCommand(rest, values.json, config);
   const deps = await createDeps(config, logger);
 
   switch (command) {
@@ -160,6 +169,11 @@ export async function runCommand({ command, rest, values, config, logger, role }
       await closeDeps(deps);
       return code;
     }
+    case 'export': {
+      const code = await exportCommand(deps.search, { dataset: rest[0], format: values.format, out: values.out, where: values.where ?? [], stdout: process.stdout, stderr: process.stderr });
+      await closeDeps(deps);
+      return code;
+    }
     case 'watchlist': {
       const code = await watchlistCommand(createAlertStore(deps.graph), { action: rest[0], tenant: values.tenant, json: values.json, out: process.stdout, err: process.stderr });
       await closeDeps(deps);
@@ -170,4 +184,24 @@ export async function runCommand({ command, rest, values, config, logger, role }
       await closeDeps(deps);
       throw new Error(`unknown command '${command}'`);
   }
+}
+
+/** Seconds a source's check waits for an answer: short, so a user without network hears at once. */
+const SOURCE_CHECK_TIMEOUT_MS = 4_000;
+
+/** `regintel sources check [--json]`. */
+async function sourcesCommand(rest: string[], json: boolean, config: Config): Promise<number> {
+  if (rest[0] !== 'check') {
+    process.stderr.write(`regintel sources: unknown action '${rest[0] ?? ''}'; try 'regintel sources check [--json]'.\n`);
+    return 2;
+  }
+  return sourcesCheckCommand({
+    connectors: CONNECTORS,
+    settings: (connector) => liveSettings(config.ingest, connector),
+    userAgent: config.ingest.userAgent,
+    timeoutMs: SOURCE_CHECK_TIMEOUT_MS,
+    clock: systemClock,
+    json,
+    out: process.stdout,
+  });
 }

@@ -9,6 +9,7 @@ import {
   prototypeTexts,
   type CalibrationWeights,
   type ClassificationOutcome,
+  type PrimaryCalibration,
   type ClassifierModel,
 } from './domain/event-classifier.ts';
 
@@ -42,13 +43,19 @@ export function examplesOf(typeId: string): string[] {
  * classifier costs nothing and a process that never classifies never loads the model). Invalid
  * requests are refused before any text is embedded.
  */
-export function createEventClassifier(options: { embedder: Embedder; weights?: CalibrationWeights }): EventClassifier {
+export function createEventClassifier(options: {
+  embedder: Embedder;
+  weights?: CalibrationWeights;
+  primaryWeights?: PrimaryCalibration;
+  /** Further example findings per type id (evaluation and calibration tools). */
+  extraExamples?: Readonly<Record<string, readonly string[]>>;
+}): EventClassifier {
   const { embedder } = options;
   let preparing: Promise<ClassifierModel> | null = null;
 
   async function prepare(): Promise<ClassifierModel> {
     const types = EVENT_TAXONOMY.event_types;
-    const texts = types.map((type) => prototypeTexts(type, examplesOf(type.id)));
+    const texts = types.map((type) => prototypeTexts(type, [...examplesOf(type.id), ...(options.extraExamples?.[type.id] ?? [])]));
     const vectors = await embedder.embed(texts.flat());
     let next = 0;
     const prototypeVectors = texts.map((list) => list.map(() => vectors[next++]!));
@@ -58,6 +65,7 @@ export function createEventClassifier(options: { embedder: Embedder; weights?: C
       embeddingModel: embedder.modelId,
       taxonomyVersion: EVENT_TAXONOMY.taxonomy_version,
       ...(options.weights ? { weights: options.weights } : {}),
+      ...(options.primaryWeights ? { primaryWeights: options.primaryWeights } : {}),
     });
   }
 

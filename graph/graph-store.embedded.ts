@@ -221,7 +221,9 @@ export function createEmbeddedGraphStore(options: { file: string }): GraphStore 
     async query<Row = Record<string, unknown>>(name: string, params: Record<string, unknown>): Promise<Row[]> {
       const q = namedQuery(name);
       const normalised = q.params(params ?? {});
-      return db.transaction(() => q.embedded(db, normalised))() as Row[];
+      const run = db.transaction(() => q.embedded(db, normalised));
+      // A writing query takes the write lock up front, so its reads see what it is about to decide on.
+      return (q.writes ? run.immediate() : run()) as Row[];
     },
 
     async clear(options = {}) {

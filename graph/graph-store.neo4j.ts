@@ -391,7 +391,8 @@ export function createNeo4jGraphStore(options: Neo4jGraphStoreOptions): GraphSto
         await refreshKeys();
         cypher = renderCypher(q, normalised, keyOf);
       }
-      const rows = await read(`run the named query ${name}`, async (tx) => (await tx.run(cypher, normalised)).records);
+      const run = q.writes ? write : read;
+      const rows = await run(`run the named query ${name}`, async (tx) => (await tx.run(cypher, normalised)).records);
       return rows.map((r) => toPlain(r.toObject(), keys) as Row);
     },
 

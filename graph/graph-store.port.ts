@@ -66,7 +66,7 @@ export interface GraphStore {
   neighbours(query: NeighbourQuery): Promise<Array<{ edge: EdgeRecord; node: NodeRecord }>>;
   /** Node counts per label and relationship counts per type. */
   counts(): Promise<{ nodes: Record<string, number>; edges: Record<string, number> }>;
-  /** Runs a named read query (see graph/queries.ts). */
+  /** Runs a named query (see graph/queries.ts): a read, or an atomic write where the query declares `writes`. */
   query<Row = Record<string, unknown>>(name: string, params: Record<string, unknown>): Promise<Row[]>;
   /**
    * Removes every node and relationship (used by reindex and tests). `keepLabels` spares the nodes

@@ -1,6 +1,7 @@
 import type { SqliteDatabase } from '../infra/sqlite.ts';
 import { dueEmails } from './email-queries.ts';
 import { sectionMappings } from './kg-queries.ts';
+import { claimWatchlistFei } from './watchlist-claim-query.ts';
 
 /**
  * Node labels in this graph. Labels cannot be Cypher parameters, so the Neo4j adapter splices them
@@ -38,6 +39,12 @@ export interface NamedQuery {
   params: (raw: Record<string, unknown>) => Record<string, unknown>;
   /** The SQLite equivalent of `cypher`, over the embedded adapter's nodes/edges tables; takes `params`' output. */
   embedded: (db: SqliteDatabase, params: Record<string, unknown>) => Record<string, unknown>[];
+  /**
+   * Set on the few queries that change the graph (an atomic conditional create, which a
+   * read-then-upsert cannot be across processes): Neo4j runs them in a write transaction, the
+   * embedded adapter in an immediate one. Absent: a read.
+   */
+  writes?: boolean;
 }
 
 const MAX_PAGE = 1000;
@@ -270,24 +277,25 @@ const tenantAlertCount: NamedQuery = {
 
 const dueAlerts: NamedQuery = {
   name: 'dueAlerts',
-  description: 'Alerts whose webhook delivery is pending and due at `now`, earliest first, leaving out some entries (params: now, exclude_watchlists = [], limit = 50).',
+  description: 'Alerts whose webhook delivery is pending and due at `now`, earliest first, leaving out some entries and tenants (params: now, exclude_watchlists = [], exclude_tenants = [], limit = 50).',
   cypher: [
     'MATCH (a:Alert)',
-    "WHERE a.delivery_state = 'pending' AND a.next_attempt_at <= $now AND NOT a.watchlist_id IN $exclude_watchlists",
+    "WHERE a.delivery_state = 'pending' AND a.next_attempt_at <= $now AND NOT a.watchlist_id IN $exclude_watchlists AND NOT a.tenant IN $exclude_tenants",
     'RETURN properties(a) AS properties',
     'ORDER BY a.next_attempt_at, a.id',
     'LIMIT toInteger($limit)',
   ].join('\n'),
-  params: (raw) => ({ now: nonEmptyString(raw, 'now'), exclude_watchlists: optionalStringList(raw, 'exclude_watchlists'), limit: integer(raw, 'limit', 50, 0, MAX_PAGE) }),
+  params: (raw) => ({ now: nonEmptyString(raw, 'now'), exclude_watchlists: optionalStringList(raw, 'exclude_watchlists'), exclude_tenants: optionalStringList(raw, 'exclude_tenants'), limit: integer(raw, 'limit', 50, 0, MAX_PAGE) }),
   embedded: (db, p) =>
     propsRows(
       db
         .prepare(
           `SELECT props FROM nodes WHERE label = 'Alert' AND json_extract(props, '$.delivery_state') = 'pending' AND json_extract(props, '$.next_attempt_at') <= @now
              AND json_extract(props, '$.watchlist_id') NOT IN (SELECT value FROM json_each(@exclude))
+             AND json_extract(props, '$.tenant') NOT IN (SELECT value FROM json_each(@exclude_tenants))
            ORDER BY json_extract(props, '$.next_attempt_at'), key LIMIT @limit`,
         )
-        .all({ now: p.now, exclude: JSON.stringify(p.exclude_watchlists), limit: p.limit }),
+        .all({ now: p.now, exclude: JSON.stringify(p.exclude_watchlists), exclude_tenants: JSON.stringify(p.exclude_tenants), limit: p.limit }),
     ),
 };
 
@@ -331,6 +339,7 @@ export const NAMED_QUERIES: Record<string, NamedQuery> = {
   alertDeliveryCount,
   sectionMappings,
   dueEmails,
+  claimWatchlistFei,
 };
 
 /** Looks a query up by name; an unknown name is a caller error worth a list of the known ones. */

@@ -23,15 +23,16 @@ describe('loadConfig', () => {
         schedules: {},
         onStart: true,
         sourceUrls: {},
+        sourceFiles: {},
         userAgent: 'RegIntel/0.1 (+https://regintel.example.com/bot)',
-        dashboard: { user: null, key: null },
+        dashboard: { user: null, key: null, pageSize: 5000 },
         openFdaApiKey: null,
         ecfr: { parts: ['11', '210', '211', '312', '314', '110', '117', '820'], date: null },
-        ctgov: { query: 'AREA[StudyType]INTERVENTIONAL', maxStudies: 5000 },
+        ctgov: { query: 'AREA[StudyType]INTERVENTIONAL', maxStudies: 5000, historyEndpoint: false },
         maxRecords: 1_000_000,
       },
       consumers: { pollMs: 250 },
-      webhooks: { allowedHosts: [], caFile: null, secretKey: null },
+      webhooks: { allowedHosts: [], caFile: null, secretKey: null, firstRetryDelayMs: 30_000 },
       mail: { smtpUrl: null, from: 'RegIntel Alerts <alerts@regintel.example.com>' },
     });
   });
@@ -69,7 +70,7 @@ describe('loadConfig', () => {
     expect(config.ingest.onStart).toBe(true);
     expect(config.ingest.schedules).toEqual({ 'ctgov-studies': '0 */6 * * *', 'ecfr-title21': '15 2 * * *' });
     expect(config.ingest.sourceUrls['ecfr-title21']).toBe('http://10.0.0.5:8080/ecfr');
-    expect(config.ingest.dashboard).toEqual({ user: 'qa@example.com', key: 'k-123' });
+    expect(config.ingest.dashboard).toEqual({ user: 'qa@example.com', key: 'k-123', pageSize: 5000 });
     expect(config.ingest.ecfr).toEqual({ parts: ['211', '820'], date: '2024-01-31' });
   });
 

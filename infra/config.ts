@@ -65,6 +65,26 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9-]+=https?:\/\/[^,\s]+(?:,[a-z0-9-]+=https?:\/\/[^,\s]+)*$/, 'source=<url>,source=<url>')
     .optional()
     .describe('Per-source base URL overrides (an internal proxy or mirror), e.g. ecfr-title21=https://proxy.example/ecfr.'),
+  REGINTEL_SOURCE_FILES: z
+    .string()
+    .trim()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'a JSON object: {"source": "https://...", "source": {"label": "https://..."}}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string().regex(/^[a-z0-9-]+$/, 'a source name'), z.union([z.url({ protocol: /^https?$/ }), z.record(z.string().min(1), z.url({ protocol: /^https?$/ }))])))
+    .optional()
+    .describe(
+      'Per-source direct file URLs, a JSON object, for pages behind fda.gov bot protection or moved ICH PDFs, e.g. {"fda-clinical-investigators":"https://www.fda.gov/media/<id>/download","fda-inspection-observations":{"FY2024":"https://www.fda.gov/media/<id>/download"},"ich-guidelines":{"Q9(R1)":"https://database.ich.org/..."}}.',
+    ),
+  REGINTEL_FDA_DASHBOARD_PAGE_SIZE: z.coerce.number().int().min(50).max(5000).default(5000).describe('Rows per FDA Data Dashboard request (FDA documents 5,000 at most); a refused size is halved and the page asked again.'),
+  REGINTEL_CTGOV_HISTORY_ENDPOINT: booleanFlag
+    .default(false)
+    .describe("Also read each study's version list from ClinicalTrials.gov's undocumented website endpoint /api/int/studies/{nct}/history; off: the versions observed between runs are the history."),
   REGINTEL_FDA_DASHBOARD_USER: z.string().trim().email().optional().describe('FDA Data Dashboard API account e-mail (Authorization-User).'),
   REGINTEL_FDA_DASHBOARD_KEY: z.string().trim().min(1).optional().describe('FDA Data Dashboard API key (Authorization-Key). Secret.'),
   REGINTEL_OPENFDA_API_KEY: z.string().trim().min(1).optional().describe('openFDA API key (raises the cap to 120,000 requests a day). Secret.'),
@@ -135,6 +155,13 @@ const EnvSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, '64 hex characters (32 bytes)')
     .optional()
     .describe('Key that encrypts webhook signing secrets at rest (AES-256-GCM). Unset: a key file is created in the data folder. Set it when the graph is Neo4j. Secret.'),
+  REGINTEL_WEBHOOK_FIRST_RETRY_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(30_000)
+    .describe('Wait after a first failed alert delivery (webhook or e-mail); it doubles after each further failure, ±20 % jitter, for 24 hours (docs/webhooks.md). Lower it only for tests and benchmarks.'),
   REGINTEL_SMTP_URL: z
     .string()
     .trim()
@@ -178,16 +205,18 @@ export interface Config {
     schedules: Record<string, string>;
     onStart: boolean;
     sourceUrls: Record<string, string>;
+    /** Per-source direct file URLs by label (`file` for a source's one file). */
+    sourceFiles: Record<string, Record<string, string>>;
     userAgent: string;
-    dashboard: { user: string | null; key: string | null };
+    dashboard: { user: string | null; key: string | null; pageSize: number };
     openFdaApiKey: string | null;
     ecfr: { parts: string[]; date: string | null };
-    ctgov: { query: string; maxStudies: number };
+    ctgov: { query: string; maxStudies: number; historyEndpoint: boolean };
     maxRecords: number;
   };
   consumers: { pollMs: number };
   /** Webhook delivery: hosts exempt from the address check, an extra CA, the key protecting stored secrets. */
-  webhooks: { allowedHosts: string[]; caFile: string | null; secretKey: string | null };
+  webhooks: { allowedHosts: string[]; caFile: string | null; secretKey: string | null; firstRetryDelayMs: number };
   /** Alert e-mail: the SMTP server (null: e-mail off; the URL may hold credentials, never log it) and the From address. */
   mail: { smtpUrl: string | null; from: string };
 }
@@ -251,11 +280,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       schedules: pairs(e.REGINTEL_INGEST_SCHEDULES, ';'),
       onStart: e.REGINTEL_INGEST_ON_START ?? ingestFrom !== 'none',
       sourceUrls: pairs(e.REGINTEL_SOURCE_URLS, ','),
+      sourceFiles: Object.fromEntries(Object.entries(e.REGINTEL_SOURCE_FILES ?? {}).map(([source, files]) => [source, typeof files === 'string' ? { file: files } : files])),
       userAgent: e.REGINTEL_HTTP_USER_AGENT,
-      dashboard: { user: e.REGINTEL_FDA_DASHBOARD_USER ?? null, key: e.REGINTEL_FDA_DASHBOARD_KEY ?? null },
+      dashboard: { user: e.REGINTEL_FDA_DASHBOARD_USER ?? null, key: e.REGINTEL_FDA_DASHBOARD_KEY ?? null, pageSize: e.REGINTEL_FDA_DASHBOARD_PAGE_SIZE },
       openFdaApiKey: e.REGINTEL_OPENFDA_API_KEY ?? null,
       ecfr: { parts: e.REGINTEL_ECFR_PARTS.split(',').map((part) => part.trim()), date: e.REGINTEL_ECFR_DATE ?? null },
-      ctgov: { query: e.REGINTEL_CTGOV_QUERY, maxStudies: e.REGINTEL_CTGOV_MAX_STUDIES },
+      ctgov: { query: e.REGINTEL_CTGOV_QUERY, maxStudies: e.REGINTEL_CTGOV_MAX_STUDIES, historyEndpoint: e.REGINTEL_CTGOV_HISTORY_ENDPOINT },
       maxRecords: e.REGINTEL_INGEST_MAX_RECORDS,
     },
     consumers: { pollMs: e.REGINTEL_CONSUMER_POLL_MS },
@@ -263,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       allowedHosts: (e.REGINTEL_WEBHOOK_ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
       caFile: e.REGINTEL_WEBHOOK_CA_FILE ? resolve(cwd, e.REGINTEL_WEBHOOK_CA_FILE) : null,
       secretKey: e.REGINTEL_WEBHOOK_SECRET_KEY?.toLowerCase() ?? null,
+      firstRetryDelayMs: e.REGINTEL_WEBHOOK_FIRST_RETRY_MS,
     },
     mail: { smtpUrl: e.REGINTEL_SMTP_URL ?? null, from: e.REGINTEL_SMTP_FROM },
   };

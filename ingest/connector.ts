@@ -8,7 +8,18 @@ import type { HttpClient } from './http/http-client.ts';
  */
 export type SourceItem =
   | { ok: true; id: string; body: Record<string, unknown> }
-  | { ok: false; reason: string; ref: string; raw?: unknown };
+  | {
+      ok: false;
+      reason: string;
+      ref: string;
+      raw?: unknown;
+      /**
+       * A request failed, so part of the source (a CFR part, a guideline PDF) was not read at all:
+       * the run is recorded as `partial`, its fingerprint is not saved, and the part is asked for
+       * again next run. Absent: the record itself is bad, and reading it again would not help.
+       */
+      incomplete?: true;
+    };
 
 /** What a connector needs while reading its dataset from the offline mirror. */
 export interface ReadContext {
@@ -23,14 +34,23 @@ export interface ReadContext {
 export interface LiveSettings {
   /** Base URL override for this source (tests point it at a local replay server). */
   baseUrl: string | null;
-  /** FDA Data Dashboard API credentials (`Authorization-User`, `Authorization-Key`). */
-  dashboard: { user: string | null; key: string | null };
+  /** FDA Data Dashboard API credentials (`Authorization-User`, `Authorization-Key`) and rows per request. */
+  dashboard: { user: string | null; key: string | null; pageSize?: number };
   /** openFDA API key: raises the daily cap from 1,000 to 120,000 requests. */
   openFdaApiKey: string | null;
   /** eCFR Title 21 parts to fetch, and the point-in-time date (`null`: current). */
   ecfr: { parts: string[]; date: string | null };
-  /** ClinicalTrials.gov v2 `query.term` expression and the most studies one run fetches. */
-  ctgov: { query: string; maxStudies: number };
+  /**
+   * ClinicalTrials.gov v2 `query.term` expression, the most studies one run fetches, and whether to
+   * read the website's undocumented version-history endpoint too (off unless configured).
+   */
+  ctgov: { query: string; maxStudies: number; historyEndpoint?: boolean };
+  /**
+   * Direct file URLs configured for this source (`REGINTEL_SOURCE_FILES`), by label: `file` for a
+   * source's one file, a fiscal year (`FY2024`) or a guideline code (`Q9(R1)`) otherwise. They
+   * replace a link the fetcher would read from a page (a page behind bot protection, a moved PDF).
+   */
+  files?: Record<string, string>;
   /** Most records one run of a paged source fetches (a guard against runaway paging). */
   maxRecords: number;
 }

@@ -18,6 +18,7 @@ export function liveTarget(config: IngestConfig): IngestTarget {
 export function liveSettings(config: IngestConfig, connector: Connector): LiveSettings {
   return {
     baseUrl: config.sourceUrls[connector.name] ?? null,
+    files: config.sourceFiles[connector.name] ?? {},
     dashboard: config.dashboard,
     openFdaApiKey: config.openFdaApiKey,
     ecfr: config.ecfr,
@@ -31,8 +32,8 @@ export function scheduleOf(connector: Connector, config: IngestConfig): string {
   return config.schedules[connector.name] ?? connector.defaultSchedule;
 }
 
-/** Names in `REGINTEL_INGEST_SCHEDULES` / `REGINTEL_SOURCE_URLS` that match no connector (typos). */
+/** Names in `REGINTEL_INGEST_SCHEDULES` / `REGINTEL_SOURCE_URLS` / `REGINTEL_SOURCE_FILES` that match no connector (typos). */
 export function unknownSourceNames(config: IngestConfig, connectors: readonly Connector[]): string[] {
   const known = new Set(connectors.map((connector) => connector.name));
-  return [...Object.keys(config.schedules), ...Object.keys(config.sourceUrls)].filter((name) => !known.has(name));
+  return [...Object.keys(config.schedules), ...Object.keys(config.sourceUrls), ...Object.keys(config.sourceFiles)].filter((name) => !known.has(name));
 }

@@ -169,4 +169,27 @@ describe('runConnector live', () => {
     expect((await runConnector(probed, target, harness.deps)).status).toBe('unchanged');
     expect(fetched).toBe(1);
   });
+
+  it('records a run with a failed request as partial: no fingerprint saved, so the next run reads again', async () => {
+    let fetched = 0;
+    const flaky: Connector = {
+      ...csvConnector('flaky', 'things'),
+      probeLive: async () => 'etag-1',
+      async *fetchLive(context) {
+        fetched += 1;
+        yield { ok: true, id: 'a', body: { value: 1 } };
+        if (fetched === 1) yield { ok: false, reason: 'part b: http://x/b: gave up after 5 attempts (last: HTTP 503)', ref: 'http://x/b', incomplete: true };
+        else yield { ok: true, id: 'b', body: { value: 2 } };
+        context.setCursor(`after-${fetched}`);
+      },
+    };
+    const target = { mode: 'live' as const, http: testHttpClient(), settings: () => testLiveSettings('http://127.0.0.1:9') };
+    const first = await runConnector(flaky, target, harness.deps);
+    expect(first).toMatchObject({ status: 'partial', published: 1, dlq: 1, check: 'unreachable', error: expect.stringMatching(/^1 part\(s\) not read/) });
+    expect(harness.ledger.sourceState('flaky', 'live')).toEqual({ fingerprint: null, cursor: 'after-1' });
+    // Same probe answer, yet the source is read again because the last run was not complete.
+    expect(await runConnector(flaky, target, harness.deps)).toMatchObject({ status: 'ok', published: 1, check: 'ok' });
+    expect(fetched).toBe(2);
+    expect((await runConnector(flaky, target, harness.deps)).status).toBe('unchanged');
+  });
 });

@@ -9,6 +9,7 @@ import { mirrorFingerprint } from './formats/mirror-files.ts';
 import type { HttpClient } from './http/http-client.ts';
 import { join } from 'node:path';
 import { errorMessage } from './validate-item.ts';
+import { statusOfFailure, statusOfFailureMessage } from './http/source-status.ts';
 
 /** DLQ stage name of ingestion: failures land on `dlq.ingest`. */
 export const INGEST_STAGE = 'ingest';
@@ -59,7 +60,7 @@ export async function runConnector(
   const log = deps.logger.child({ module: 'ingest', source: connector.name, mode: target.mode });
   const startedAt = deps.clock.now().toISOString();
   const counts = { read: 0, published: 0, unchanged: 0, dlq: 0 };
-  const summary = (status: IngestRunSummary['status'], error?: string): IngestRunSummary => ({
+  const summary = (status: IngestRunSummary['status'], error?: string, check?: IngestRunSummary['check']): IngestRunSummary => ({
     source: connector.name,
     mode: target.mode,
     status,
@@ -67,7 +68,10 @@ export async function runConnector(
     started_at: startedAt,
     finished_at: deps.clock.now().toISOString(),
     ...(error ? { error } : {}),
+    ...(target.mode === 'live' && check ? { check } : {}),
   });
+  // Failures of requests for part of the source: such a run is not a clean success (see SourceItem).
+  const incomplete: string[] = [];
 
   let pending: Array<Extract<SourceItem, { ok: true }>> = [];
   const seenInRun = new Set<string>();
@@ -144,7 +148,7 @@ export async function runConnector(
   // The schema version is part of the fingerprint, so a parser upgrade reads the source again.
   const versionedFingerprint = fingerprint === null ? null : `v${connector.schemaVersion}:${fingerprint}`;
   if (!options.force && versionedFingerprint !== null && versionedFingerprint === previous.fingerprint) {
-    const unchanged = summary('unchanged');
+    const unchanged = summary('unchanged', undefined, 'ok');
     deps.ledger.recordRun(unchanged);
     log.info('source unchanged since the last run; skipped');
     return unchanged;
@@ -155,6 +159,7 @@ export async function runConnector(
       counts.read += 1;
       if (!item.ok) {
         counts.dlq += 1;
+        if (item.incomplete) incomplete.push(item.reason);
         // A failure already dead-lettered with the same reason is counted but not published again,
         // so re-running an unchanged source adds nothing to the DLQ.
         const failureId = `failure:${item.ref}`;
@@ -179,8 +184,17 @@ export async function runConnector(
   } catch (error) {
     return await failRun(error);
   }
+  if (incomplete.length > 0) {
+    // The fingerprint is not saved, so the next run is not skipped as unchanged and asks again for
+    // the parts that failed; the fetcher's cursor covers only the parts it read in full.
+    deps.ledger.saveSourceState(connector.name, target.mode, { fingerprint: null, cursor: nextCursor ?? previous.cursor });
+    const partial = summary('partial', `${incomplete.length} part(s) not read, retried next run; first: ${incomplete[0]}`, statusOfFailureMessage(incomplete[0]!));
+    deps.ledger.recordRun(partial);
+    log.warn(partial, 'source partly ingested');
+    return partial;
+  }
   deps.ledger.saveSourceState(connector.name, target.mode, { fingerprint: versionedFingerprint, cursor: nextCursor ?? previous.cursor });
-  const done = summary('ok');
+  const done = summary('ok', undefined, 'ok');
   deps.ledger.recordRun(done);
   log.info(done, 'source ingested');
   return done;
@@ -194,7 +208,7 @@ export async function runConnector(
     await flush().catch(() => {});
     await deadLetter(deps, connector, `source could not be read: ${message}`, dlqRef).catch(() => {});
     counts.dlq += 1;
-    const failed = summary('failed', message);
+    const failed = summary('failed', message, statusOfFailure(error));
     deps.ledger.recordRun(failed);
     return failed;
   }

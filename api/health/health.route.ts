@@ -33,8 +33,14 @@ export const HealthResponse = z
         .record(
           z.string(),
           z.object({
-            status: z.enum(['ok', 'unchanged', 'absent', 'failed']).describe('Outcome of the latest run: failed when the source could not be reached or needs a credential that is not set.'),
+            status: z
+              .enum(['ok', 'unchanged', 'partial', 'absent', 'failed'])
+              .describe('Outcome of the latest run: partial when a request for part of the source failed (that part is retried next run); failed when the source could not be read.'),
             mode: z.enum(['mirror', 'live']).optional(),
+            check: z
+              .enum(['ok', 'needs_credential', 'blocked', 'format_changed', 'http_error', 'unreachable'])
+              .optional()
+              .describe("Live runs: what the source's latest answer says, as `regintel sources check` reports it (blocked: the publisher's bot protection)."),
             last_run_at: z.string(),
             error: z.string().optional().describe('Why the latest run failed; the source is retried on its schedule.'),
           }),
@@ -102,7 +108,7 @@ export function createHealthRoute(deps: {
       const ingestion = Object.fromEntries(
         (deps.ingestion?.() ?? []).map((run) => [
           run.source,
-          { status: run.status, ...(run.mode ? { mode: run.mode } : {}), last_run_at: run.finished_at, ...(run.error ? { error: run.error } : {}) },
+          { status: run.status, ...(run.mode ? { mode: run.mode } : {}), ...(run.check ? { check: run.check } : {}), last_run_at: run.finished_at, ...(run.error ? { error: run.error } : {}) },
         ]),
       );
       const pipeline = await pipelineProgress(deps.progress);

@@ -73,6 +73,7 @@ export const ObservationListItem = z
     data_attribution: DataAttribution,
   })
   .meta({ id: 'ObservationListItem' });
+export type ObservationListItem = z.input<typeof ObservationListItem>;
 
 export const ObservationListResponse = z
   .object({

@@ -25,12 +25,14 @@ import type {
   FacilityScore,
   InspectionRecord,
   ObservationListQuery,
+  ObservationListItem,
   ObservationListResponse,
   RiskScoreListQuery,
   RiskScoreListResponse,
   RiskScoreResponse,
 } from './facilities.schema.ts';
 import { buildFilter } from './observation-search.ts';
+import { READING_ROOM_URL, observationAttribution } from './observation-attribution.ts';
 import type { ObservationSearchRequest } from './search-observations.schema.ts';
 
 /*
@@ -40,7 +42,7 @@ import type { ObservationSearchRequest } from './search-observations.schema.ts';
  * observations from the `observations` index.
  */
 
-type StoredObservation = Omit<EnrichedObservation, 'embedding'>;
+export type StoredObservation = Omit<EnrichedObservation, 'embedding'>;
 type FacilityDocument = FacilityReadModel;
 
 /** Keyword searches (observation `q`, facility `name`) rank at most this many matches. */
@@ -48,7 +50,6 @@ export const MAX_KEYWORD_MATCHES = 1000;
 /** Inspections the facility detail shows. */
 export const RECENT_INSPECTIONS = 5;
 
-const READING_ROOM_URL = 'https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room';
 const DASHBOARD_URL = 'https://datadashboard.fda.gov/';
 
 interface Envelope {
@@ -166,34 +167,34 @@ export async function listObservations(search: SearchStore, query: ObservationLi
     page = result.items.map((item) => item.doc);
   }
   return {
-    data: page.map((doc) => ({
-      observation_id: doc.observation_id,
-      observation_number: doc.observation_number,
-      inspection_id: doc.inspection_id,
-      fei_number: doc.fei_number,
-      facility_name: doc.facility_name || null,
-      city: doc.city,
-      state: doc.state,
-      country: doc.country,
-      inspection_end_date: doc.inspection_end_date,
-      fiscal_year: doc.fiscal_year,
-      classification: doc.classification,
-      product_type: doc.product_type,
-      program_area: doc.program_area,
-      act_cfr_number: doc.act_cfr_number,
-      short_description: doc.short_description,
-      observation_text: doc.observation_text,
-      categories: doc.categories,
-      severity_score: doc.severity_score,
-      data_attribution: {
-        api_version: 'v1',
-        data_source_name: doc.text_quality === 'ocr' ? 'FDA Form 483 (FDA reading room, OCR text)' : 'FDA Form 483 (published document text)',
-        data_source_url: doc.source_url ?? READING_ROOM_URL,
-        last_updated: doc.fetched_at,
-      },
-    })),
+    data: page.map(observationListItem),
     meta: meta(envelope),
     pagination: paginationOf(query, total),
+  };
+}
+
+/** An observation as the listing (and the bulk export) shows it. */
+export function observationListItem(doc: StoredObservation): ObservationListItem {
+  return {
+    observation_id: doc.observation_id,
+    observation_number: doc.observation_number,
+    inspection_id: doc.inspection_id,
+    fei_number: doc.fei_number,
+    facility_name: doc.facility_name || null,
+    city: doc.city,
+    state: doc.state,
+    country: doc.country,
+    inspection_end_date: doc.inspection_end_date,
+    fiscal_year: doc.fiscal_year,
+    classification: doc.classification,
+    product_type: doc.product_type,
+    program_area: doc.program_area,
+    act_cfr_number: doc.act_cfr_number,
+    short_description: doc.short_description,
+    observation_text: doc.observation_text,
+    categories: doc.categories,
+    severity_score: doc.severity_score,
+    data_attribution: observationAttribution(doc),
   };
 }
 
@@ -259,7 +260,8 @@ export async function listFacilities(search: SearchStore, query: FacilityListQue
   return { data: page.map(facilityListItem), meta: meta(envelope), pagination: paginationOf(query, total) };
 }
 
-function facilityListItem(doc: StoredFacilityDocument): FacilityListItem {
+/** A facility as the listing (and the bulk export) shows it. */
+export function facilityListItem(doc: StoredFacilityDocument): FacilityListItem {
   const f = doc.document;
   return {
     fei_number: f.fei_number,

@@ -7,6 +7,7 @@ import { OBSERVATION_CATEGORIES } from '../../enrich/domain/observation-categori
 import type { EnrichedObservation } from '../../enrich/records/enriched-observation.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import { invalidField } from '../platform/errors.ts';
+import { observationAttribution } from './observation-attribution.ts';
 import type { ObservationSearchRequest, ObservationSearchResponse } from './search-observations.schema.ts';
 
 type StoredObservation = Omit<EnrichedObservation, 'embedding'>;
@@ -84,12 +85,7 @@ export async function searchObservations(deps: ObservationSearchDeps, request: O
         categories: doc.categories,
         severity_score: doc.severity_score,
         ...(request.include_facility_context ? { facility_context: await facilityContext(deps.search, doc.fei_number) } : {}),
-        data_attribution: {
-          api_version: 'v1',
-          data_source_name: doc.text_quality === 'ocr' ? 'FDA Form 483 (FDA reading room, OCR text)' : 'FDA Form 483 (published document text)',
-          data_source_url: doc.source_url ?? 'https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room',
-          last_updated: doc.fetched_at,
-        },
+        data_attribution: observationAttribution(doc),
       };
     }),
   );

@@ -39,8 +39,10 @@ export const ClassifyResponse = z
       lower_confidence: z.boolean().optional(),
       manual_review_suggested: z.boolean(),
       product_type: z.enum(['drug', 'food', 'device', 'api', 'supplement']),
-      product_type_source: z.enum(['given', 'inferred']).describe('`inferred` from the text when not given; `product_type_evidence` empty means no keyword matched and the documented default `drug` applies.'),
-      product_type_evidence: z.array(z.string()),
+      product_type_source: z.enum(['given', 'inferred']).describe('`given` when the request named it; else `inferred` from the text; `product_type_evidence` empty means nothing in the text named a product class and the documented default `drug` applies.'),
+      product_type_evidence: z
+        .array(z.string())
+        .describe('What the inference read, as written: document 3\'s keywords, the vocabulary of the field ("catheter", "Listeria", "drug substance"), abbreviations ("DHR", "API"), Title 21 parts named ("21 CFR 820.30"), or `event type: <name>` when only the classified type says it (a HACCP plan is food).'),
       keywords_matched: z.array(z.string()),
     }),
     applicable_regulations: z.array(ApplicableRegulation),

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OPENAPI_FILE, renderOpenApiFile } from '../../cli/tools/write-openapi.ts';
+import { CLIENT_SCHEMA_FILE, OPENAPI_FILE, renderClientSchema, renderOpenApiFile } from '../../cli/tools/write-openapi.ts';
 
 /**
  * The checked-in `docs/openapi.json` must be what the routes generate, so every API change shows
@@ -11,6 +11,12 @@ describe('docs/openapi.json', () => {
     const expected = renderOpenApiFile();
     const actual = existsSync(OPENAPI_FILE) ? readFileSync(OPENAPI_FILE, 'utf8') : null;
     expect(actual === expected, staleMessage(actual, expected)).toBe(true);
+  });
+
+  it('and the typed client (clients/typescript/schema.ts) is generated from it', async () => {
+    const expected = await renderClientSchema(renderOpenApiFile());
+    const actual = existsSync(CLIENT_SCHEMA_FILE) ? readFileSync(CLIENT_SCHEMA_FILE, 'utf8') : null;
+    expect(actual === expected, 'clients/typescript/schema.ts is out of date: run `npm run openapi:write` and commit it.').toBe(true);
   });
 });
 

@@ -84,7 +84,7 @@ describe('the OpenAPI document of the real routes', () => {
       }
       expect(operation.security, where).toEqual(SECURED);
       for (const status of ['401', '403', '429']) expect(operation.responses[status], `${where} ${status}`).toBeDefined();
-      expect(operation.responses['401']?.content?.['application/json'].schema, where).toEqual({ $ref: '#/components/schemas/Unauthorized' });
+      expect(operation.responses['401']?.content?.['application/json']?.schema, where).toEqual({ $ref: '#/components/schemas/Unauthorized' });
       expect(Object.keys(operation.responses['429']?.headers ?? {}), where).toContain('Retry-After');
       const success = operation.responses['200'] ?? operation.responses['201'];
       expect(Object.keys(success?.headers ?? {}), where).toEqual(expect.arrayContaining(RATE_LIMIT_HEADERS));
@@ -214,7 +214,7 @@ describe('buildOpenApiDocument', () => {
     expect(Object.keys(doc.components.schemas).filter((name) => name.startsWith('TestShared'))).toEqual(['TestShared', 'TestSharedInput']);
     expect(doc.components.schemas.TestShared?.additionalProperties).toBe(false);
     expect(doc.components.schemas.TestSharedInput?.additionalProperties).toBeUndefined();
-    expect(doc.paths['/v1/second']?.post?.responses['200']?.content?.['application/json'].schema).toEqual({ $ref: '#/components/schemas/TestShared' });
+    expect(doc.paths['/v1/second']?.post?.responses['200']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/TestShared' });
     expect(JSON.stringify(doc.paths['/v1/first']).match(/#\/components\/schemas\/TestShared"/g)).toHaveLength(2);
     expect(JSON.stringify(doc.paths['/v1/second']?.post?.requestBody)).toContain('"#/components/schemas/TestSharedInput"');
     expect(JSON.stringify(doc)).not.toContain('$defs');
@@ -286,7 +286,7 @@ describe('buildOpenApiDocument', () => {
       { version: '1' },
     );
     const responses = doc.paths['/v1/kg/thing']?.get?.responses ?? {};
-    const schemaOf = (status: string) => responses[status]?.content?.['application/json'].schema;
+    const schemaOf = (status: string) => responses[status]?.content?.['application/json']?.schema;
     expect(schemaOf('400')).toEqual({ $ref: '#/components/schemas/ErrorA' });
     expect(schemaOf('404')).toEqual({ $ref: '#/components/schemas/ErrorA' });
     expect(schemaOf('401')).toEqual({ $ref: '#/components/schemas/Unauthorized' });

@@ -25,8 +25,11 @@ export type OpenApiParameter = { name: string; in: 'path' | 'query'; required: b
 /** JSON content of a request or response. */
 export type OpenApiJsonContent = { 'application/json': { schema: JsonSchema; example?: unknown } };
 
+/** Response content by media type: JSON for most routes, NDJSON and CSV for streamed ones. */
+export type OpenApiResponseContent = Record<string, { schema: JsonSchema; example?: unknown }>;
+
 /** One documented response of an operation. */
-export type OpenApiResponse = { description: string; headers: Record<string, OpenApiRef>; content?: OpenApiJsonContent };
+export type OpenApiResponse = { description: string; headers: Record<string, OpenApiRef>; content?: OpenApiResponseContent };
 
 /** `x-quotas` entry: an extra quota a route spends, with its limit per plan. */
 export type OpenApiQuota = { name: QuotaName; window: QuotaRule['window']; description: string; limits: Partial<Record<PlanTier, number | 'unlimited'>> };
@@ -147,7 +150,7 @@ function buildResponses(route: RouteDefinition, components: ComponentCollector, 
     [String(success)]: {
       description: STATUS_CODES[success] ?? 'Success',
       headers: headersFor(success),
-      content: {
+      content: route.produces ? streamedContent(route, components) : {
         'application/json': { schema: components.schema(route.response, 'output', `${route.operationId} response`), ...(example !== undefined ? { example } : {}) },
       },
     },
@@ -167,6 +170,22 @@ function buildResponses(route: RouteDefinition, components: ComponentCollector, 
     };
   }
   return responses;
+}
+
+/**
+ * A streamed route's content: NDJSON carries one `response` object per line, CSV the same rows
+ * flattened (a header line, then one line per row).
+ */
+function streamedContent(route: RouteDefinition, components: ComponentCollector): OpenApiResponseContent {
+  const row = components.schema(route.response, 'output', `${route.operationId} row`);
+  return Object.fromEntries(
+    (route.produces ?? []).map((type) => [
+      type,
+      type === 'text/csv'
+        ? { schema: { type: 'string', description: 'RFC 4180 CSV: a header line with the row fields, then one line per row; lists joined with "; ", objects as JSON.' } }
+        : { schema: { ...row, description: 'One JSON object per line (NDJSON), each of this shape.' } },
+    ]),
+  );
 }
 
 /**
@@ -326,8 +345,7 @@ function createComponentCollector() {
           const body = operation.requestBody?.content['application/json'];
           if (body) body.schema = rewriteRefs(body.schema, 'input', nameOf);
           for (const response of Object.values(operation.responses)) {
-            const content = response.content?.['application/json'];
-            if (content) content.schema = rewriteRefs(content.schema, 'output', nameOf);
+            for (const content of Object.values(response.content ?? {})) content.schema = rewriteRefs(content.schema, 'output', nameOf);
           }
         }
       }

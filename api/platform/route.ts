@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Principal } from './api-keys.ts';
 import type { ErrorCode } from './errors.ts';
@@ -23,6 +24,21 @@ export interface HandlerResult<R> {
   status?: number;
   body: R;
   headers?: Record<string, string>;
+}
+
+/**
+ * A streamed answer (bulk export): the platform sends the stream as is, with its content type and
+ * a download file name, instead of validating and serialising a JSON body.
+ */
+export interface StreamedBody {
+  kind: 'stream';
+  contentType: string;
+  filename: string;
+  stream: Readable;
+}
+
+export function isStreamedBody(body: unknown): body is StreamedBody {
+  return typeof body === 'object' && body !== null && (body as { kind?: unknown }).kind === 'stream' && 'stream' in body;
 }
 
 /**
@@ -52,9 +68,14 @@ export interface RouteDefinition<
   errors: readonly ErrorCode[];
   /** Extra quotas this route consumes besides the per-second and monthly limits. */
   quotas?: readonly QuotaName[];
+  /**
+   * Content types of a streamed route (its handler answers a `StreamedBody`); its `response` schema
+   * then describes one row, documented under each type. Unset: a JSON body validated by `response`.
+   */
+  produces?: readonly string[];
   /** False for calls that must not spend the monthly quota (checking usage). Default true. */
   countsTowardMonthlyQuota?: boolean;
-  handler: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<HandlerResult<z.input<R>>>;
+  handler: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<HandlerResult<z.input<R> | StreamedBody>>;
 }
 
 /** Declares a route; the identity function exists so TypeScript infers the handler's input types. */

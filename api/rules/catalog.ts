@@ -15,8 +15,8 @@ import { type RuleDocumentTable, SOURCE_IDS, type SourceId } from './rule-docume
 const SOURCE_INFO: Readonly<Record<SourceId, { name: string; description: string; connectors: readonly string[] }>> = {
   fda: { name: 'FDA guidance documents', description: 'U.S. FDA guidance for industry and FDA staff (all centers).', connectors: ['fda-guidance'] },
   'fda-oncology': { name: 'FDA oncology guidance', description: 'FDA guidance whose subject is oncology (also listed under fda).', connectors: ['fda-guidance'] },
-  ich: { name: 'ICH guidelines', description: 'International Council for Harmonisation guidelines (efficacy, quality, safety, multidisciplinary).', connectors: ['ich-guidelines'] },
-  ema: { name: 'EU regulatory guidance', description: 'European Commission and EMA guidance: EU GMP annexes, MDCG medical-device guidance, EPAR entries.', connectors: ['eu-mdcg', 'ema-medicines'] },
+  ich: { name: 'ICH guidelines', description: 'International Council for Harmonisation guidelines (efficacy, quality, safety, multidisciplinary).', connectors: ['ich-rule-documents'] },
+  ema: { name: 'EU regulatory guidance', description: 'European Commission and EMA guidance: EU GMP annexes, MDCG medical-device guidance, EPAR entries.', connectors: ['eu-mdcg', 'eu-gmp-annexes', 'ema-medicines'] },
   who: { name: 'WHO guidance', description: 'World Health Organization technical guidance (live connector).', connectors: ['who'] },
   cdisc: { name: 'CDISC standards', description: 'CDISC data standards (live connector).', connectors: ['cdisc'] },
 };

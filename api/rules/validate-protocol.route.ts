@@ -24,6 +24,21 @@ export const ValidateProtocolRequest = z
   .meta({ id: 'ValidateProtocolRequest' });
 
 /**
+ * Why `similar_approved_trials` is empty. The spec's entry is an *approved* trial with an
+ * `approval_date`; ClinicalTrials.gov records (the only trial source held: API v2 downloads and
+ * record histories) state recruitment status and results, never whether or when a product was
+ * approved, so no entry can be filled honestly. Matching on area and design alone and leaving out
+ * the approval would pass unapproved trials off as approved ones.
+ */
+export const SIMILAR_TRIALS_NOTE =
+  'Empty by design: similar_approved_trials lists approved trials with their approval_date, and the ClinicalTrials.gov records held (the only trial source) never state whether or when a trial\'s product was approved.';
+
+/** The validation answer, plus the reason `similar_approved_trials` is empty when it was asked for. */
+export const ValidateProtocolResponse = ValidationResult.extend({
+  similar_approved_trials_note: z.string().optional().describe('Present when similar_approved_trials was asked for: why it is empty.'),
+}).meta({ id: 'ValidateProtocolResponse' });
+
+/**
  * `POST /v1/rules/validate`: the protocol checked against the regulatory rule catalogue
  * (enrich/domain/protocol-validation). Counts against the monthly validation quota (Free 5,
  * Starter 50, Pro 500); fields are filtered by tier; complexity is capped per tier
@@ -42,7 +57,7 @@ export function createValidateProtocolRoute(deps: { clock: Clock }) {
     tier: 'free',
     quotas: ['validations_monthly'],
     request: { body: ValidateProtocolRequest },
-    response: ValidationResult,
+    response: ValidateProtocolResponse,
     errors: ['VALIDATION_ERROR', 'INVALID_PROTOCOL', 'PROTOCOL_TOO_COMPLEX', 'QUOTA_EXCEEDED'],
     handler: async ({ body, principal }) => {
       const outcome = validateProtocol(body.protocol, {
@@ -50,11 +65,12 @@ export function createValidateProtocolRoute(deps: { clock: Clock }) {
         validationId: `val_${randomUUID().replaceAll('-', '')}`,
         timestamp: deps.clock.now().toISOString(),
         validationOptions: body.validation_options ?? {},
-        // No store of approved trials exists yet: similar_approved_trials answers [] rather than guessing.
+        // No source states approvals (see SIMILAR_TRIALS_NOTE): [] rather than a guess.
         similarTrialCandidates: [],
       });
       if (!outcome.ok) throw new ApiError(outcome.error.code, outcome.error.message, { details: { ...outcome.error.details } });
-      return { body: outcome.result };
+      const asked = outcome.result.similar_approved_trials !== undefined;
+      return { body: asked ? { ...outcome.result, similar_approved_trials_note: SIMILAR_TRIALS_NOTE } : outcome.result };
     },
   });
 }

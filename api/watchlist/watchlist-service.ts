@@ -66,12 +66,31 @@ export async function createEntries(deps: WatchlistDeps, tenant: string, body: C
     };
     created.push({ ...entry, webhook_secret: secret });
   }
+  await claimAll(deps, tenant, created);
   await deps.store.saveEntries(created.map(({ webhook_secret: _secret, ...entry }) => entry));
   await publishTenantEvents(
     deps,
     created.map((entry) => ({ type: 'watchlist_entry_created', entry, at: createdAt })),
   );
   return created;
+}
+
+/**
+ * Claims each FEI for its new entry (atomic in the graph store, so two API processes creating the
+ * same FEI at once get one 201 and one 409: the list check above only catches the calm case). On a
+ * lost claim the ones already won are freed, so a multi-FEI body creates all or nothing.
+ */
+async function claimAll(deps: Pick<WatchlistDeps, 'store' | 'clock'>, tenant: string, entries: readonly WatchlistEntry[]): Promise<void> {
+  const won: WatchlistEntry[] = [];
+  for (const entry of entries) {
+    const holder = await deps.store.claimFei({ tenant, fei: entry.fei_number, watchlistId: entry.id, now: deps.clock.now() });
+    if (holder === entry.id) {
+      won.push(entry);
+      continue;
+    }
+    for (const mine of won) await deps.store.releaseFei(tenant, mine.fei_number, mine.id);
+    throw new ApiError('CONFLICT', `Facility ${entry.fei_number} is already on the watchlist as ${holder}`, { details: { watchlist_id: holder, fei_number: entry.fei_number } });
+  }
 }
 
 /** The firm name our data holds for the FEI (the graph's Facility node), else null. */

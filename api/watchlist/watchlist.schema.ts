@@ -163,7 +163,7 @@ export const AlertView = z
     fei_number: z.string(),
     facility_name: z.string().nullable(),
     occurred_at: z.string(),
-    diff: z.object({ before: z.unknown(), after: z.unknown() }).catchall(z.unknown()).describe('What changed: `before` and `after` (risk-score alerts add `delta` and `reasons`).'),
+    diff: z.object({ before: z.unknown(), after: z.unknown() }).catchall(z.unknown()).describe('What changed: `before` and `after` (risk-score alerts add `delta`, `reasons` and `factors`: the points of each factor before and after, with the delta).'),
     api_version: z.string(),
     delivery: DeliveryView,
   })

@@ -40,7 +40,7 @@ export async function ingestCommand(deps: Deps, options: IngestCommandOptions): 
   const totals = summaries.reduce((sum, s) => ({ read: sum.read + s.read, published: sum.published + s.published, unchanged: sum.unchanged + s.unchanged, dlq: sum.dlq + s.dlq }), { read: 0, published: 0, unchanged: 0, dlq: 0 });
   if (options.json) options.out.write(`${JSON.stringify({ ...from, wall_ms: wallMs, totals, sources: summaries }, null, 2)}\n`);
   else options.out.write(formatSummaries(summaries));
-  return summaries.some((s) => s.status === 'failed') ? 1 : 0;
+  return summaries.some((s) => s.status === 'failed' || s.status === 'partial') ? 1 : 0;
 }
 
 /** One updating line per source on a terminal; a line per batch otherwise (CI logs). */

@@ -19,7 +19,7 @@ export async function reindexCommand(deps: Deps, options: { json: boolean; out: 
   await deps.search.dropIndex(FACILITIES_INDEX);
   // Tenant state lives only in the graph (not rebuilt from the log): keys, watchlist entries, alert
   // history and the webhook retry schedule must survive.
-  await deps.graph.clear({ keepLabels: ['Tenant', 'ApiKey', 'WatchlistEntry', 'Alert', 'AlertDelivery', 'AlertEmail'] });
+  await deps.graph.clear({ keepLabels: ['Tenant', 'ApiKey', 'WatchlistEntry', 'WatchlistClaim', 'Alert', 'AlertDelivery', 'AlertEmail'] });
   const sinks = createProcessors(deps).filter((processor) => (SINK_GROUPS as readonly string[]).includes(processor.groupId));
   for (const sink of sinks) for (const topic of sink.topics) await deps.bus.seek(sink.groupId, topic, 0, 0);
   const pipeline = await startPipeline(deps, SINK_GROUPS);

@@ -55,8 +55,9 @@ export async function collectStatus(deps: Deps, options: { rateSampleMs?: number
       .map((r) => ({ source: r.source, finished_at: r.finished_at, read: r.read, published: r.published, unchanged: r.unchanged, dlq: r.dlq })),
     failing_sources: deps.ledger
       .lastAttempts()
-      .filter((r) => r.status === 'failed')
-      .map((r) => ({ source: r.source, finished_at: r.finished_at, error: r.error ?? 'unknown error' })),
+      // A partial run read some of its source and is retried whole; the operator hears of both.
+      .filter((r) => r.status === 'failed' || r.status === 'partial')
+      .map((r) => ({ source: r.source, finished_at: r.finished_at, error: r.error ?? (r.status === 'partial' ? 'partial run: some requests failed' : 'unknown error') })),
     pipeline,
   };
 }

@@ -68,7 +68,20 @@ export function renderOpenApiFile(): string {
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
+/** The typed client's generated types, beside the client (clients/typescript/). */
+export const CLIENT_SCHEMA_FILE = fileURLToPath(new URL('../../clients/typescript/schema.ts', import.meta.url));
+
+/** The client's types, generated from the document by openapi-typescript. */
+export async function renderClientSchema(openApiText: string): Promise<string> {
+  const { default: openapiTS, astToString } = await import('openapi-typescript');
+  const ast = await openapiTS(JSON.parse(openApiText) as Parameters<typeof openapiTS>[0]);
+  return `// Generated from docs/openapi.json by \`npm run openapi:write\` (openapi-typescript); do not edit.\n${astToString(ast)}`;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  writeFileSync(OPENAPI_FILE, renderOpenApiFile());
+  const text = renderOpenApiFile();
+  writeFileSync(OPENAPI_FILE, text);
   console.log(`wrote ${OPENAPI_FILE}`);
+  writeFileSync(CLIENT_SCHEMA_FILE, await renderClientSchema(text));
+  console.log(`wrote ${CLIENT_SCHEMA_FILE}`);
 }

@@ -82,7 +82,46 @@ describe('alertsForChange', () => {
     expect(alertsForChange(risk(30, 33), [entry()])).toEqual([]);
     expect(alertsForChange(risk(30, 34.9), [entry()])).toEqual([]);
     const [five] = alertsForChange(risk(30, 35), [entry()]);
-    expect(five?.payload.diff).toEqual({ before: { risk_score: 30, risk_level: 'medium' }, after: { risk_score: 35, risk_level: 'medium' }, delta: 5, reasons: ['points'] });
+    // An event published before factor points were carried: the diff says so with an empty list.
+    expect(five?.payload.diff).toEqual({ before: { risk_score: 30, risk_level: 'medium' }, after: { risk_score: 35, risk_level: 'medium' }, delta: 5, reasons: ['points'], factors: [] });
     expect(alertsForChange(risk(48, 51), [entry()])).toHaveLength(1);
+  });
+
+  it('gives each factor before, after and delta for a risk-score change, in the spec order', () => {
+    const base = risk(31.5, 41.5);
+    if (base.type !== 'risk_score_change') throw new Error('fixture');
+    const change: FacilityChange = {
+      ...base,
+      diff: {
+        before: { ...base.diff.before!, factors: { oai_ratio: 12, citation_frequency: 5, recency: 7.5, severity: 2, peer_benchmark: 5 } },
+        after: { ...base.diff.after, factors: { peer_benchmark: 5.25, severity: 3.1, recency: 7.5, citation_frequency: 5, oai_ratio: 22 } },
+      },
+    };
+    const [alert] = alertsForChange(change, [entry()]);
+    expect(alert?.payload.diff).toEqual({
+      before: { risk_score: 31.5, risk_level: 'medium' },
+      after: { risk_score: 41.5, risk_level: 'medium' },
+      delta: 10,
+      reasons: ['points'],
+      factors: [
+        { name: 'oai_ratio', before: 12, after: 22, delta: 10 },
+        { name: 'citation_frequency', before: 5, after: 5, delta: 0 },
+        { name: 'recency', before: 7.5, after: 7.5, delta: 0 },
+        { name: 'severity', before: 2, after: 3.1, delta: 1.1 },
+        { name: 'peer_benchmark', before: 5, after: 5.25, delta: 0.25 },
+      ],
+    });
+  });
+
+  it('leaves a factor delta null where the before side is unknown (a first score)', () => {
+    const base = risk(0, 30);
+    if (base.type !== 'risk_score_change') throw new Error('fixture');
+    const first: FacilityChange = { ...base, reasons: ['first_score', 'points', 'band'], diff: { before: null, after: { ...base.diff.after, factors: { oai_ratio: 20, recency: 10 } } } };
+    const [alert] = alertsForChange(first, [entry()]);
+    expect(alert?.payload.diff.before).toBeNull();
+    expect(alert?.payload.diff.factors).toEqual([
+      { name: 'oai_ratio', before: null, after: 20, delta: null },
+      { name: 'recency', before: null, after: 10, delta: null },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { riskScoreChange } from '../domain/risk/composite-risk.ts';
+import { FACTOR_MAX, riskScoreChange } from '../domain/risk/composite-risk.ts';
 import type { FacilityChange } from '../facilities/facility-records.ts';
 import { API_VERSION, type AlertPayload, CLASSIFICATIONS, type WatchlistEntry, isoMicros } from './alert-records.ts';
 
@@ -39,13 +39,51 @@ export function entryWantsChange(entry: WatchlistEntry, change: FacilityChange):
   return true;
 }
 
+/** The composite's factors in the spec's order (its table), so every alert lists them the same way. */
+const FACTOR_ORDER = Object.keys(FACTOR_MAX);
+
+/** One factor's move in a `risk_score_change` diff; null where the event did not carry that side. */
+export interface FactorDelta {
+  name: string;
+  before: number | null;
+  after: number | null;
+  delta: number | null;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Per-factor before/after/delta of a risk-score change, in the spec's factor order then any other
+ * name the event carried. `before` is null for a first score and for events whose reference
+ * factors predate their recording; `delta` is null whenever a side is missing.
+ */
+export function factorDeltas(before: Record<string, number> | undefined, after: Record<string, number> | undefined): FactorDelta[] {
+  if (!after) return [];
+  const names = [...FACTOR_ORDER.filter((name) => name in after || (before !== undefined && name in before)), ...Object.keys(after).filter((name) => !FACTOR_ORDER.includes(name))];
+  return names.map((name) => {
+    const from = before?.[name] ?? null;
+    const to = after[name] ?? null;
+    return { name, before: from, after: to, delta: from === null || to === null ? null : round2(to - from) };
+  });
+}
+
 /**
  * The payload's `diff { before, after }`: the new citation; the classification before and after
- * with the inspection; the composite score and band before and after, with the delta and the
- * reasons the move counts (points, band, first score).
+ * with the inspection; the composite score and band before and after, with the delta, the reasons
+ * the move counts (points, band, first score) and `factors`, each factor's points before and after
+ * and its delta, so a customer sees which factor moved the score.
  */
 export function alertDiff(change: FacilityChange): AlertPayload['diff'] {
-  if (change.type === 'risk_score_change') return { before: change.diff.before, after: change.diff.after, delta: change.delta, reasons: change.reasons };
+  if (change.type === 'risk_score_change') {
+    const { before, after } = change.diff;
+    return {
+      before: before ? { risk_score: before.risk_score, risk_level: before.risk_level } : null,
+      after: { risk_score: after.risk_score, risk_level: after.risk_level },
+      delta: change.delta,
+      reasons: change.reasons,
+      factors: factorDeltas(before?.factors, after.factors),
+    };
+  }
   return { before: change.diff.before, after: change.diff.after };
 }
 

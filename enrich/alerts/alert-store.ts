@@ -1,5 +1,6 @@
 import type { GraphStore, Properties } from '../../graph/graph-store.port.ts';
-import { type AlertPayload, type AlertType, type ClassificationValue, type DeliveryAttempt, type DeliveryState, type DeliveryStateName, type StoredAlert, type WatchlistEntry, API_VERSION } from './alert-records.ts';
+import { watchlistClaimKey } from '../../graph/watchlist-claim-query.ts';
+import { type AlertPayload, type AlertType, type ClassificationValue, type DeliveryAttempt, type DeliveryState, type DeliveryStateName, type StoredAlert, type WatchlistEntry, API_VERSION, isoMicros } from './alert-records.ts';
 
 /**
  * Watchlist entries, alerts and delivery attempts in the graph store (labels `WatchlistEntry`,
@@ -12,6 +13,14 @@ export interface AlertStore {
   /** The entry, deleted or not (callers decide); null when the id was never used. */
   getEntry(id: string): Promise<WatchlistEntry | null>;
   updateEntry(id: string, patch: Partial<Omit<WatchlistEntry, 'id'>>): Promise<void>;
+  /**
+   * Atomically claims the tenant's FEI for a new entry (graph/watchlist-claim-query.ts) and returns
+   * the holder afterwards: `watchlistId` when it won, else the id of the entry already watching.
+   * Claims whose entry never appeared become free again after `staleAfterMs`.
+   */
+  claimFei(claim: { tenant: string; fei: string; watchlistId: string; now: Date; staleAfterMs?: number }): Promise<string>;
+  /** Frees a claim this caller won but will not use (another FEI of the same request lost). */
+  releaseFei(tenant: string, fei: string, watchlistId: string): Promise<void>;
   /** Sets `last_checked` on these entries (and nothing else, so a concurrent edit by the API is kept). */
   touchEntries(ids: readonly string[], lastChecked: string): Promise<void>;
   /** Live entries, oldest first. */
@@ -26,8 +35,8 @@ export interface AlertStore {
   updateDelivery(alertId: string, delivery: Partial<DeliveryState>): Promise<void>;
   listAlerts(filter: AlertFilter & { limit: number; offset: number }): Promise<StoredAlert[]>;
   countAlerts(filter: AlertFilter): Promise<number>;
-  /** Alerts whose webhook attempt is due at `now`, earliest first, skipping some entries. */
-  dueAlerts(now: string, options: { excludeWatchlists: readonly string[]; limit: number }): Promise<StoredAlert[]>;
+  /** Alerts whose webhook attempt is due at `now`, earliest first, skipping some entries and tenants. */
+  dueAlerts(now: string, options: { excludeWatchlists: readonly string[]; excludeTenants?: readonly string[]; limit: number }): Promise<StoredAlert[]>;
   recordAttempt(attempt: DeliveryAttempt): Promise<void>;
   listAttempts(filter: { tenant: string; watchlistId: string; limit: number; offset: number }): Promise<DeliveryAttempt[]>;
   countAttempts(filter: { tenant: string; watchlistId: string }): Promise<number>;
@@ -44,6 +53,9 @@ export interface AlertFilter {
 
 const PAGE = 1000;
 
+/** A claim whose entry has not appeared after this long belongs to a create that died half-way. */
+const CLAIM_STALE_MS = 60_000;
+
 /** Creates the store over a graph store. */
 export function createAlertStore(graph: GraphStore): AlertStore {
   const rows = async (name: string, params: Record<string, unknown>) =>
@@ -57,7 +69,33 @@ export function createAlertStore(graph: GraphStore): AlertStore {
     since: filter.since ?? '',
   });
 
+  // The claim label's key, declared once per store: on Neo4j this is the uniqueness constraint that
+  // makes concurrent MERGEs of one claim wait for each other.
+  let claimSchema: Promise<void> | undefined;
+  const claimSchemaReady = () => (claimSchema ??= graph.ensureSchema({ WatchlistClaim: 'key' }).catch((error: unknown) => {
+    claimSchema = undefined;
+    throw error;
+  }));
+
   return {
+    async claimFei({ tenant, fei, watchlistId, now, staleAfterMs = CLAIM_STALE_MS }) {
+      await claimSchemaReady();
+      const [row] = await graph.query<{ watchlist_id: unknown }>('claimWatchlistFei', {
+        tenant,
+        fei,
+        watchlist_id: watchlistId,
+        now: isoMicros(now),
+        stale_before: isoMicros(new Date(now.getTime() - staleAfterMs)),
+      });
+      return String(row?.watchlist_id ?? '');
+    },
+    async releaseFei(tenant, fei, watchlistId) {
+      await claimSchemaReady();
+      const key = watchlistClaimKey(tenant, fei);
+      const claim = await graph.getNode({ label: 'WatchlistClaim', key });
+      // Only our own claim: a release must never free one another create has won since.
+      if (claim?.properties.watchlist_id === watchlistId) await graph.upsertNodes('WatchlistClaim', 'key', [{ key, watchlist_id: null }]);
+    },
     async saveEntries(entries) {
       if (entries.length > 0) await graph.upsertNodes('WatchlistEntry', 'id', entries.map(entryProperties));
     },
@@ -112,7 +150,7 @@ export function createAlertStore(graph: GraphStore): AlertStore {
     },
     countAlerts: (filter) => count('tenantAlertCount', alertParams(filter)),
     async dueAlerts(now, options) {
-      return (await rows('dueAlerts', { now, exclude_watchlists: [...options.excludeWatchlists], limit: options.limit })).map(alertOf);
+      return (await rows('dueAlerts', { now, exclude_watchlists: [...options.excludeWatchlists], exclude_tenants: [...(options.excludeTenants ?? [])], limit: options.limit })).map(alertOf);
     },
     async recordAttempt(attempt) {
       const { delivery_id, ...rest } = attempt;

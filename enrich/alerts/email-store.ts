@@ -39,7 +39,7 @@ export interface AlertEmailStore {
   save(emails: readonly AlertEmail[]): Promise<void>;
   update(alertId: string, patch: Partial<EmailSchedule>): Promise<void>;
   /** E-mails due at `now`, earliest first, skipping some entries. */
-  due(now: string, options: { excludeWatchlists: readonly string[]; limit: number }): Promise<AlertEmail[]>;
+  due(now: string, options: { excludeWatchlists: readonly string[]; excludeTenants?: readonly string[]; limit: number }): Promise<AlertEmail[]>;
 }
 
 const PAGE = 1000;
@@ -66,7 +66,7 @@ export function createAlertEmailStore(graph: GraphStore): AlertEmailStore {
       await graph.upsertNodes(LABEL, 'id', [{ ...(patch as Properties), id: alertId }]);
     },
     async due(now, options) {
-      const rows = await graph.query<{ properties: Properties }>('dueEmails', { now, exclude_watchlists: [...options.excludeWatchlists], limit: options.limit });
+      const rows = await graph.query<{ properties: Properties }>('dueEmails', { now, exclude_watchlists: [...options.excludeWatchlists], exclude_tenants: [...(options.excludeTenants ?? [])], limit: options.limit });
       return rows.map((row) => emailOf(row.properties));
     },
   };

@@ -7,6 +7,7 @@ import {
   type AnalyticsInputs,
   CROSS_REFERENCE_MIN_SIMILARITY,
   analyticsContentHash,
+  amendmentDataEnd,
   analyticsDocuments,
   cfrReferenceQueries,
   crossReferenceQueryText,
@@ -279,5 +280,17 @@ describe('sectionEventTypes', () => {
     expect(eventTypeOf(cite('21 CFR 211.192'))).toBeNull();
     expect(eventTypeOf(cite('21 CFR 211.22(d)'))).toBeNull();
     expect(severityOf(cite('21 CFR 211.22(d)'), null)).toBeNull();
+  });
+});
+
+describe('amendmentDataEnd', () => {
+  it('is the newest version date of the studies with two or more versions; single-version studies do not move it', () => {
+    const studies = groupStudyVersions([
+      buildStudyVersion('NCT01000001', '2019-01-10'),
+      buildStudyVersion('NCT01000001', '2021-12-15'),
+      buildStudyVersion('NCT01000002', '2026-03-01'),
+    ]);
+    expect(amendmentDataEnd(studies)).toBe('2021-12-15');
+    expect(amendmentDataEnd(groupStudyVersions([buildStudyVersion('NCT01000002', '2026-03-01')]))).toBeNull();
   });
 });

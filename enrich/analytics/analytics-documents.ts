@@ -86,6 +86,22 @@ export const AMENDMENT_PHASES: readonly PatternPhase[] = PATTERN_PHASES;
 /** The areas stored: every canonical area, plus `all`. */
 export const AMENDMENT_AREAS: ReadonlyArray<SearchTherapeuticArea | 'all'> = ['all', ...SEARCH_THERAPEUTIC_AREAS];
 
+/**
+ * Where the amendment periods end: the newest version date of any study with two or more versions,
+ * i.e. the last day an amendment could be observed (the record histories of the mirror end in
+ * December 2021, while single-version API downloads run to today and show no amendment). Periods
+ * count back from the data, as the trends do from their latest quarter (SPEC-DECISIONS 16), and
+ * every answer states its `analysis_period`. Null when no study has two versions.
+ */
+export function amendmentDataEnd(studies: AnalyticsInputs['studies']): string | null {
+  let end: string | null = null;
+  for (const study of studies) {
+    if (study.versions.length < 2) continue;
+    for (const version of study.versions) if (end === null || version.version_date > end) end = version.version_date;
+  }
+  return end;
+}
+
 /** Every analytics document of the inputs, in a stable order (kind, then id). */
 export function analyticsDocuments(inputs: AnalyticsInputs): AnalyticsDocument[] {
   const stamp = { analytics_version: ANALYTICS_VERSION, as_of: inputs.asOf, computed_at: inputs.computedAt };
@@ -146,13 +162,14 @@ export function analyticsDocuments(inputs: AnalyticsInputs): AnalyticsDocument[]
     }
   }
 
+  const amendmentsAsOf = amendmentDataEnd(inputs.studies) ?? asOf;
   for (const area of AMENDMENT_AREAS) {
     for (const preset of AMENDMENT_PRESETS) {
       for (const phase of [null, ...AMENDMENT_PHASES]) {
         const result = amendmentPatterns(inputs.studies, {
           ...(area === 'all' ? {} : { therapeutic_area: area }),
           ...(phase === null ? {} : { phase }),
-          time_period: analysisPeriodFor(preset, asOf),
+          time_period: analysisPeriodFor(preset, amendmentsAsOf),
         });
         const id = `amendment_patterns:${area}:${preset}${phase === null ? '' : `:${phase}`}`;
         documents.push(doc('amendment_patterns', id, { area, time_period: preset, phase, data_sources: AMENDMENT_DATA_SOURCES, ...result }));

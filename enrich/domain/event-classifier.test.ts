@@ -333,3 +333,13 @@ describe('confidence bands (rule 2)', () => {
     expect(confidenceBand(0.599)).toBe('low');
   });
 });
+
+describe('negated findings give no lexical evidence (taxonomy v3.0)', () => {
+  const lexicon = buildLexicon(EVENT_TAXONOMY.event_types);
+  const pest = EVENT_TAXONOMY.event_types.findIndex((type) => type.id === 'pest_control');
+
+  it('"rodent droppings" is evidence of pest control; "no evidence of rodent droppings" is not', () => {
+    expect(lexicalEvidence('Rodent droppings behind rack C.', lexicon)[pest]!.sum).toBeGreaterThan(0);
+    expect(lexicalEvidence('No evidence of rodent droppings behind rack C.', lexicon)[pest]!.sum).toBe(0);
+  });
+});

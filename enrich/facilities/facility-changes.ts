@@ -16,6 +16,8 @@ export interface PublishedFacilityState {
    * it is 5 points from what watchers were last told.
    */
   alert_reference_score: number;
+  /** The composite's factor points at the alert reference (absent on states saved before factors were kept). */
+  alert_reference_factors?: Record<string, number>;
   inspections: Record<string, { end_date: string; classification: Classification | null }>;
   citation_ids: string[];
 }
@@ -31,7 +33,7 @@ export type FacilityChangeDraft = DistributiveOmit<FacilityChange, 'source' | 'f
  */
 export function publishedStateOf(
   previous: PublishedFacilityState | null,
-  next: { history: FacilityHistory; riskScore: number; contentHash: string },
+  next: { history: FacilityHistory; riskScore: number; contentHash: string; factors?: Record<string, number> },
   changes: readonly FacilityChangeDraft[],
 ): PublishedFacilityState {
   const alerted = changes.some((change) => change.type === 'risk_score_change');
@@ -39,6 +41,7 @@ export function publishedStateOf(
     content_hash: next.contentHash,
     risk_score: next.riskScore,
     alert_reference_score: alerted || !previous ? next.riskScore : previous.alert_reference_score,
+    alert_reference_factors: alerted || !previous ? next.factors : previous.alert_reference_factors,
     inspections: Object.fromEntries(next.history.inspections.map((i) => [i.id, { end_date: i.end_date, classification: i.classification }])),
     citation_ids: next.history.citations.map((c) => c.id).sort(),
   };
@@ -69,7 +72,7 @@ export interface DetectChangesOptions {
  */
 export function detectFacilityChanges(
   previous: PublishedFacilityState | null,
-  next: { fei: string; history: FacilityHistory; riskScore: number; asOf: string },
+  next: { fei: string; history: FacilityHistory; riskScore: number; asOf: string; factors?: Record<string, number> },
   options: DetectChangesOptions,
 ): FacilityChangeDraft[] {
   if (!previous && !options.eventsOnFirstPublication) return [];
@@ -124,7 +127,11 @@ export function detectFacilityChanges(
       type: 'risk_score_change',
       reasons: risk.reasons,
       delta: risk.delta ?? 0,
-      diff: { before: risk.before, after: risk.after },
+      // Factor points ride along (when known) so the alert can show which factor moved.
+      diff: {
+        before: risk.before && previous?.alert_reference_factors ? { ...risk.before, factors: previous.alert_reference_factors } : risk.before,
+        after: next.factors ? { ...risk.after, factors: next.factors } : risk.after,
+      },
     });
   }
   return changes;

@@ -110,7 +110,11 @@ export const EnrichedFacility = MessageEnvelope.extend({
 });
 export type EnrichedFacility = z.infer<typeof EnrichedFacility>;
 
-const scorePoint = z.object({ risk_score: z.number(), risk_level: level });
+/**
+ * A composite score at one point: the score, its band and (on events published since the alert
+ * diff carries per-factor deltas) the points of each factor, so alerts can say which factor moved.
+ */
+const scorePoint = z.object({ risk_score: z.number(), risk_level: level, factors: z.record(z.string(), z.number()).optional() });
 
 const changeBase = MessageEnvelope.extend({
   fei_number: z.string().min(1),

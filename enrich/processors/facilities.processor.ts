@@ -176,7 +176,7 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
       const { calculated_at: _calculatedAt, valid_until: _validUntil, ...timeless } = predictive;
       const hash = contentHash({ ...body, facility_score: timeless });
       const previous = deps.facts.lastPublished(fei);
-      const drafts = detectFacilityChanges(previous, { fei, history, riskScore: composite.risk_score, asOf }, { riskScoreChange: scoring.riskScoreChange, eventsOnFirstPublication: deps.eventsOnFirstPublication ?? false });
+      const drafts = detectFacilityChanges(previous, { fei, history, riskScore: composite.risk_score, asOf, factors: composite.factors }, { riskScoreChange: scoring.riskScoreChange, eventsOnFirstPublication: deps.eventsOnFirstPublication ?? false });
       for (const draft of drafts) {
         changes.push({
           ...draft,
@@ -190,7 +190,7 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
           occurred_at: now,
         });
       }
-      const state = publishedStateOf(previous, { history, riskScore: composite.risk_score, contentHash: hash }, drafts);
+      const state = publishedStateOf(previous, { history, riskScore: composite.risk_score, contentHash: hash, factors: composite.factors }, drafts);
       if (previous?.content_hash !== hash) documents.push({ ...body, fetched_at: now, content_hash: hash, computed_at: now });
       if (!previous || JSON.stringify(previous) !== JSON.stringify(state)) {
         states.push({ fei, state, peerGroup, risk: compositePeerValue(composite.factors), facility: facilityPeerValue(predictive.score_components) });

@@ -28,6 +28,8 @@ export interface EmailDispatcherDeps {
   pollMs?: number;
   /** Jitter source; tests pin it. */
   random?: () => number;
+  /** Wait after the first failure (default 30 s, REGINTEL_WEBHOOK_FIRST_RETRY_MS); doubles after each further one. */
+  firstRetryDelayMs?: number;
 }
 
 /** `stop()` waits for the sends in flight, each bounded by the SMTP timeouts. */
@@ -83,7 +85,7 @@ export function createEmailDispatcher(deps: EmailDispatcherDeps): EmailDispatche
       if (result.outcome === 'delivered') {
         await deps.emails.update(alertId, { ...common, state: 'delivered', next_attempt_at: null });
       } else {
-        const next = nextAttemptAt(new Date(first), attemptedAt, number, random);
+        const next = nextAttemptAt(new Date(first), attemptedAt, number, random, deps.firstRetryDelayMs);
         await deps.emails.update(alertId, { ...common, state: next ? 'pending' : 'failed', next_attempt_at: next ? isoMicros(next) : null });
         // The server's reply only: never the SMTP URL, which may hold a password.
         log.warn({ alertId, watchlistId: email.watchlist_id, attempt: number, outcome: result.outcome, reason: result.error, retry: next !== null }, 'alert e-mail not accepted');
@@ -96,10 +98,12 @@ export function createEmailDispatcher(deps: EmailDispatcherDeps): EmailDispatche
 
   return createDueLoop({
     due: (now, query) => deps.emails.due(now, query),
-    keys: (email) => ({ id: email.alert_id, entry: email.watchlist_id }),
+    keys: (email) => ({ id: email.alert_id, entry: email.watchlist_id, tenant: email.tenant }),
     attempt,
     now: () => isoMicros(deps.clock.now()),
     concurrency: deps.concurrency ?? 4,
+    // Half the slots at most for one tenant: its unreachable mail server never takes them all.
+    perTenant: Math.max(1, Math.floor((deps.concurrency ?? 4) / 2)),
     pollMs: deps.pollMs ?? 1_000,
     onPollError: (error) => log.error({ err: error }, 'looking for due alert e-mails failed'),
   });

@@ -20,10 +20,14 @@ export interface WebhookDispatcherDeps {
   logger: Logger;
   /** Attempts in flight at once, across all entries (default 16). */
   concurrency?: number;
+  /** Attempts of one tenant in flight at once (default a quarter of `concurrency`, at least 1). */
+  perTenant?: number;
   /** How often the running loop looks for due attempts (default 250 ms). */
   pollMs?: number;
   /** Jitter source; tests pin it. */
   random?: () => number;
+  /** Wait after the first failure (default 30 s, REGINTEL_WEBHOOK_FIRST_RETRY_MS); doubles after each further one. */
+  firstRetryDelayMs?: number;
 }
 
 /** `stop()` waits for the attempts in flight, each bounded by the 5 s timeout. */
@@ -35,9 +39,11 @@ export type WebhookDispatcher = DueLoop;
  * resumes it, and an attempt cut short by a crash is simply due again (receivers deduplicate by
  * `webhook-id`, which is the alert id).
  *
- * Isolation: at most one attempt per watchlist entry is in flight, attempts run concurrently up to
- * `concurrency`, and the due query leaves busy entries out, so a slow or dead receiver holds one
- * slot for at most the 5 s timeout and never delays other tenants' deliveries behind it.
+ * Isolation: at most one attempt per watchlist entry and `perTenant` per tenant are in flight,
+ * attempts run concurrently up to `concurrency`, and the due query leaves busy entries and full
+ * tenants out, so a slow or dead receiver (even one shared by many entries of its tenant) holds at
+ * most a tenant's share of the slots, each for at most the 5 s timeout, and other tenants'
+ * deliveries never queue behind it.
  *
  * Every attempt is recorded (graph `AlertDelivery`, topic `alerts.deliveries`). A 2xx delivers; a
  * 410 disables the entry's webhook; anything else (error status, timeout, refused address) is
@@ -87,7 +93,7 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDis
         await deps.store.updateDelivery(alertId, { ...common, state: 'disabled', next_attempt_at: null });
         log.warn({ alertId, watchlistId: entryId }, 'receiver answered 410 Gone: webhook disabled');
       } else {
-        const next = nextAttemptAt(new Date(first), attemptedAt, number, random);
+        const next = nextAttemptAt(new Date(first), attemptedAt, number, random, deps.firstRetryDelayMs);
         await deps.store.updateDelivery(alertId, { ...common, state: next ? 'pending' : 'failed', next_attempt_at: next ? isoMicros(next) : null });
       }
     } catch (error) {
@@ -98,10 +104,11 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDis
 
   return createDueLoop({
     due: (now, query) => deps.store.dueAlerts(now, query),
-    keys: (alert) => ({ id: alert.payload.alert_id, entry: alert.payload.watchlist_id }),
+    keys: (alert) => ({ id: alert.payload.alert_id, entry: alert.payload.watchlist_id, tenant: alert.tenant }),
     attempt,
     now: () => isoMicros(deps.clock.now()),
     concurrency: deps.concurrency ?? 16,
+    perTenant: deps.perTenant ?? Math.max(1, Math.floor((deps.concurrency ?? 16) / 4)),
     pollMs: deps.pollMs ?? 250,
     onPollError: (error) => log.error({ err: error }, 'looking for due webhook attempts failed'),
   });

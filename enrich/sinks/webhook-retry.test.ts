@@ -26,4 +26,11 @@ describe('webhook retry schedule', () => {
     expect(attempts).toBeGreaterThan(10);
     expect(attempts).toBeLessThan(20);
   });
+
+  it('starts from a configured first delay (tests, bench) and still doubles', () => {
+    expect(retryDelayMs(1, () => 0.5, 2_000)).toBe(2_000);
+    expect(retryDelayMs(3, () => 0.5, 2_000)).toBe(8_000);
+    const first = new Date('2025-01-01T00:00:00Z');
+    expect(nextAttemptAt(first, first, 1, () => 0.5, 2_000)?.toISOString()).toBe('2025-01-01T00:00:02.000Z');
+  });
 });

@@ -17,17 +17,18 @@ export const JITTER = 0.2;
  * 6 h, each ±20 %. With ±20 % around a doubling, every delay below the cap is longer than the one
  * before, whatever the random draws.
  */
-export function retryDelayMs(failedAttempts: number, random: () => number): number {
-  const base = Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_DELAY_MS);
+export function retryDelayMs(failedAttempts: number, random: () => number, firstDelayMs: number = FIRST_RETRY_DELAY_MS): number {
+  const base = Math.min(firstDelayMs * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_DELAY_MS);
   return Math.round(base * (1 - JITTER + 2 * JITTER * random()));
 }
 
 /**
  * When to try again after a failed attempt made at `attemptedAt`, or null once the 24-hour window
- * has run out. The last retry is placed at the window's end rather than skipped.
+ * has run out. The last retry is placed at the window's end rather than skipped. `firstDelayMs`
+ * (REGINTEL_WEBHOOK_FIRST_RETRY_MS) is 30 s in service; tests and the bench shorten it.
  */
-export function nextAttemptAt(firstAttemptAt: Date, attemptedAt: Date, failedAttempts: number, random: () => number): Date | null {
+export function nextAttemptAt(firstAttemptAt: Date, attemptedAt: Date, failedAttempts: number, random: () => number, firstDelayMs: number = FIRST_RETRY_DELAY_MS): Date | null {
   const end = firstAttemptAt.getTime() + RETRY_WINDOW_MS;
   if (attemptedAt.getTime() >= end) return null;
-  return new Date(Math.min(attemptedAt.getTime() + retryDelayMs(failedAttempts, random), end));
+  return new Date(Math.min(attemptedAt.getTime() + retryDelayMs(failedAttempts, random, firstDelayMs), end));
 }

@@ -3,8 +3,14 @@ import { openSqlite } from '../sqlite.ts';
 /** Outcome counts of one connector run; what `regintel ingest --json` prints per source. */
 export interface IngestRunSummary {
   source: string;
-  /** ok: read to the end; unchanged: skipped, the source's fingerprint matched the last run; absent: not in the mirror; failed: could not be read. */
-  status: 'ok' | 'unchanged' | 'absent' | 'failed';
+  /**
+   * ok: read to the end; unchanged: skipped, the source's fingerprint matched the last run;
+   * partial: read, but a request for part of it failed (that part is read again next run);
+   * absent: not in the mirror; failed: could not be read.
+   */
+  status: 'ok' | 'unchanged' | 'partial' | 'absent' | 'failed';
+  /** Live runs: what the source's answer says (`ok`, `unreachable`, `blocked`...; ingest/http/source-status.ts). */
+  check?: 'ok' | 'needs_credential' | 'blocked' | 'format_changed' | 'http_error' | 'unreachable';
   /** Where the records came from. */
   mode?: 'mirror' | 'live';
   read: number;

@@ -25,6 +25,7 @@ const INDEX_PREFIX = /^(?:[a-z0-9][a-z0-9_.-]*)?$/;
 
 const DEFAULT_PREFIX = 'regintel-';
 const DEFAULT_LIST_LIMIT = 20;
+const DEFAULT_SCAN_PAGE = 500;
 const DEFAULT_TERMS_SIZE = 10;
 /** Documents per `_bulk` request: 500 × a 384-d vector is ~4 MB of JSON, well under http.max_content_length. */
 const BULK_CHUNK = 500;
@@ -441,6 +442,30 @@ export function createElasticsearchSearchStore(options: {
         }),
       );
       return { total: totalOf(response.hits.total), items: response.hits.hits.map((hit) => storedOf<T>(hit)) };
+    },
+
+    async *scan<T = Record<string, unknown>>(index: string, scanOptions: { filter?: Filter; pageSize?: number } = {}): AsyncIterable<StoredDocument<T>[]> {
+      const pageSize = nonNegativeInteger(scanOptions.pageSize ?? DEFAULT_SCAN_PAGE, 'pageSize') || DEFAULT_SCAN_PAGE;
+      const info = await requireIndex(index);
+      const pages = client.helpers.scrollSearch<EsDoc>({
+        index: info.es,
+        query: filterQuery(info.mapping, scanOptions.filter),
+        // Index order: the cheapest a scroll can read.
+        sort: ['_doc'],
+        size: pageSize,
+        _source: { excludes: ['vector'] },
+      });
+      try {
+        for await (const page of pages) {
+          const items = page.body.hits.hits.map((hit) => storedOf<T>(hit));
+          if (items.length === 0) return;
+          yield items;
+        }
+      } catch (error) {
+        if (isIndexNotFound(error)) throw new Error(`Search index "${index}" does not exist (call ensureIndex first).`, { cause: error });
+        if (isUnavailable(error)) throw new BackendUnavailableError('search', `Elasticsearch at ${options.node} is unavailable (scan): ${messageOf(error)}`, { cause: error });
+        throw error;
+      }
     },
 
     async lexical<T = Record<string, unknown>>(index: string, query: { text: string; k: number; filter?: Filter }): Promise<ScoredHit<T>[]> {

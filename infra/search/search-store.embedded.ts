@@ -38,6 +38,7 @@ const MAX_QUERY_TERMS = 64;
 const MAX_CACHED_STATEMENTS = 500;
 
 const DEFAULT_LIST_LIMIT = 20;
+const DEFAULT_SCAN_PAGE = 500;
 const DEFAULT_TERMS_SIZE = 10;
 
 /** One registry row, resolved for the current operation. */
@@ -515,6 +516,26 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
         });
         return { total, items };
       })();
+    },
+
+    async *scan<T = Record<string, unknown>>(index: string, options: { filter?: Filter; pageSize?: number } = {}): AsyncIterable<StoredDocument<T>[]> {
+      const pageSize = nonNegativeInteger(options.pageSize ?? DEFAULT_SCAN_PAGE, 'pageSize') || DEFAULT_SCAN_PAGE;
+      // Keyset on the row id: each page is one short read, wherever the scan is (no OFFSET walk).
+      for (let after = 0; ; ) {
+        const page = db.transaction(() => {
+          const info = requireIndex(index);
+          const where = whereOf(info, options.filter, 'c.rid');
+          const rids = stmt(`SELECT c.rid FROM ${info.vals} c WHERE c.field = ? AND c.rid > ? AND ${where.sql} ORDER BY c.rid LIMIT ?`)
+            .pluck()
+            .all(ID_FIELD, after, ...where.params, pageSize) as number[];
+          if (rids.length === 0) return { last: after, items: [] };
+          const rows = stmt(`SELECT id, doc FROM ${info.docs} WHERE rid IN (SELECT value FROM json_each(?)) ORDER BY rid`).all(JSON.stringify(rids)) as Array<{ id: string; doc: string }>;
+          return { last: rids[rids.length - 1] as number, items: rows.map((row) => ({ id: row.id, doc: JSON.parse(row.doc) as T })) };
+        })();
+        if (page.items.length === 0) return;
+        yield page.items;
+        after = page.last;
+      }
     },
 
     async lexical<T = Record<string, unknown>>(

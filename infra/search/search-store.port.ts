@@ -87,6 +87,14 @@ export interface SearchStore {
   get<T = Record<string, unknown>>(index: string, id: string): Promise<StoredDocument<T> | null>;
   /** Filtered, sorted page plus the total that matched the filter. Default sort: id ascending. */
   list<T = Record<string, unknown>>(index: string, options?: ListOptions): Promise<{ total: number; items: StoredDocument<T>[] }>;
+  /**
+   * Every document matching the filter, page by page (at most `pageSize` each, default 500), in an
+   * order of the adapter's choosing, with no result window: `list` pages stop at 10,000 deep on
+   * Elasticsearch, a scan does not. For bulk reads (export); memory holds one page at a time.
+   * Pages are read one after the other, not from one snapshot: a document written meanwhile may
+   * or may not be seen, and none is seen twice.
+   */
+  scan<T = Record<string, unknown>>(index: string, options?: { filter?: Filter; pageSize?: number }): AsyncIterable<StoredDocument<T>[]>;
   /** BM25 top-k over the text fields. An empty or all-stopword query returns no hits. */
   lexical<T = Record<string, unknown>>(index: string, query: { text: string; k: number; filter?: Filter }): Promise<ScoredHit<T>[]>;
   /** Cosine top-k over stored vectors. */

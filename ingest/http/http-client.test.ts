@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startReplayServer, type ReplayServer } from '../../test/fixtures/replay-server.ts';
-import { createHttpClient, HttpError, retryAfterMs } from './http-client.ts';
+import { BotProtectionError, createHttpClient, HttpError, retryAfterMs } from './http-client.ts';
+import { statusOfFailure } from './source-status.ts';
 
 let server: ReplayServer | undefined;
 afterEach(async () => {
@@ -50,6 +51,22 @@ describe('createHttpClient against a local server', () => {
     const backoffs = waits.filter((ms) => ms >= 5);
     expect(backoffs).toHaveLength(3);
     expect(backoffs[2]!).toBeGreaterThanOrEqual(backoffs[0]!);
+  });
+
+  it("reports fda.gov's bot-protection answer (redirect to /core/install.php, then 404 or 401) as blocked, without retrying", async () => {
+    server = await startReplayServer([
+      { path: '/page', respond: () => ({ status: 302, headers: { Location: '/core/install.php' }, body: '' }) },
+      { path: '/other', respond: () => ({ status: 301, headers: { Location: '/core/install.php?destination=/other' }, body: '' }) },
+      { path: '/core/install.php', respond: (request) => ({ status: request.query.has('destination') ? 401 : 404, body: 'Not Found' }) },
+    ]);
+    const { http } = client();
+    for (const [path, status] of [['/page', 404], ['/other', 401]] as const) {
+      const error = await http.getText(`${server.url}${path}`).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BotProtectionError);
+      expect(error).toMatchObject({ status, message: expect.stringContaining("blocked by the publisher's bot protection") });
+      expect(statusOfFailure(error)).toBe('blocked');
+    }
+    expect(server.requests.map((request) => request.path)).toEqual(['/page', '/core/install.php', '/other', '/core/install.php']);
   });
 
   it('fails a 404 at once, naming URL and status, without retrying', async () => {

@@ -67,6 +67,28 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * fda.gov answers non-browser clients of its HTML pages with a redirect to `/core/install.php`
+ * (then a 404 or 401) since mid-2026, while `/media/<id>/download` files and JSON endpoints still
+ * answer. That answer says nothing about the page: it is the publisher refusing the client, so it
+ * is reported as such rather than as a missing page or a parse failure, and never retried.
+ */
+export class BotProtectionError extends HttpError {
+  constructor(url: string, status: number | null, landedOn: string) {
+    super(url, status, `${url}: blocked by the publisher's bot protection (redirected to ${landedOn}${status !== null ? `, HTTP ${status}` : ''}); set a direct download URL in REGINTEL_SOURCE_FILES`);
+    this.name = 'BotProtectionError';
+  }
+}
+
+/** True when a response landed on fda.gov's bot-protection page (`/core/install.php`). */
+export function isBotProtectionLanding(responseUrl: string): boolean {
+  try {
+    return new URL(responseUrl).pathname.toLowerCase().startsWith('/core/install.php');
+  } catch {
+    return false;
+  }
+}
+
 const RETRYABLE_STATUS = new Set([408, 425, 429, 500, 502, 503, 504]);
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -134,6 +156,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const { response, error } = await attemptOnce(url, request);
       let reason: string;
       let retryAfter: string | null = null;
+      if (response && response.url && response.url !== url && isBotProtectionLanding(response.url)) {
+        await response.body?.cancel().catch(() => {});
+        throw new BotProtectionError(url, response.status, new URL(response.url).pathname);
+      }
       if (response && (response.ok || response.status === 304)) {
         try {
           return { status: response.status, url: response.url || url, headers: response.headers, body: await readCapped(url, response) };

@@ -3,6 +3,8 @@ import { ctgovStudiesConnector } from './ctgov-studies/connector.ts';
 import { ecfrTitle21Connector } from './ecfr-title21/connector.ts';
 import { fdcaStatuteConnector } from './fdca-statute/connector.ts';
 import { ichGuidelinesConnector } from './ich-guidelines/connector.ts';
+import { ichRuleDocumentsConnector } from './ich-guidelines/rule-documents.connector.ts';
+import { euGmpAnnexesConnector } from './eu-gmp-annexes/connector.ts';
 import { emaMedicinesConnector } from './ema-medicines/connector.ts';
 import { euMdcgConnector } from './eu-mdcg/connector.ts';
 import { fdaGuidanceConnector } from './fda-guidance/connector.ts';
@@ -46,8 +48,10 @@ export const CONNECTORS: readonly Connector[] = [
   ecfrTitle21Connector,
   fdcaStatuteConnector,
   ichGuidelinesConnector,
+  ichRuleDocumentsConnector,
   fdaGuidanceConnector,
   euMdcgConnector,
+  euGmpAnnexesConnector,
   emaMedicinesConnector,
   ctgovStudiesConnector,
 ];

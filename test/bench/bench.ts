@@ -18,11 +18,14 @@ import { CONNECTORS, OBSERVATION_SOURCES } from '../../ingest/sources/index.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import { measureOverhead, measureThroughput } from './platform-bench.ts';
 import { measureRoutes } from './routes-bench.ts';
+import { exportBench } from './export-bench.ts';
+import { kgBench } from './kg-bench.ts';
 import { QUERIES } from './queries.ts';
 import { loadBench } from './load-bench.ts';
 import { scaleBench } from './scale-bench.ts';
 import { queryableBench } from './queryable-bench.ts';
 import { measureClassifier, measureSearchQuality, writeScorecard } from './scorecard.ts';
+import { alertsBench } from './alerts-bench.ts';
 import { publishKnowledge } from '../../enrich/knowledge/publish-knowledge.ts';
 import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
 import { hasSharedData, hasSharedModel, repoRoot, sharedDataDir, sharedModelsDir } from '../fixtures/shared.ts';
@@ -235,6 +238,35 @@ async function main() {
     const load = await loadBench({ mode });
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(join(repoRoot, '.bench', `load-${mode}.json`), `${JSON.stringify(load, null, 2)}\n`);
+    writeScorecard();
+    return;
+  }
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'alerts') {
+    const alerts = await alertsBench({ mode });
+    console.log(alerts);
+    mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+    writeFileSync(join(repoRoot, '.bench', `alerts-${mode}.json`), `${JSON.stringify(alerts, null, 2)}\n`);
+    writeScorecard();
+    return;
+  }
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'kg') {
+    const given = process.argv.includes('--data-dir') ? process.argv[process.argv.indexOf('--data-dir') + 1] : undefined;
+    const kg = await kgBench({ ...(given ? { dataDir: given } : {}), keep: process.argv.includes('--keep') });
+    mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+    writeFileSync(join(repoRoot, '.bench', 'kg.json'), `${JSON.stringify(kg, null, 2)}\n`);
+    writeScorecard();
+    return;
+  }
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'export') {
+    const given = process.argv.includes('--data-dir') ? process.argv[process.argv.indexOf('--data-dir') + 1] : undefined;
+    if (!given) {
+      console.error('--only export needs --data-dir DIR: a data folder `npm start` filled from the mirror.');
+      process.exit(2);
+    }
+    const exported = await exportBench({ dataDir: given });
+    console.table(exported.rows);
+    mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+    writeFileSync(join(repoRoot, '.bench', 'export.json'), `${JSON.stringify(exported, null, 2)}\n`);
     writeScorecard();
     return;
   }

@@ -71,6 +71,7 @@ export function writeScorecard(): string {
   const load = read<{ at: string; machine: Row; rows: Row[]; peak_rss_during_enrichment: Row; shutdown_seconds_during_enrichment: number; consumer_lag_during_measurement: Row }>('load-embedded.json');
   const loadEngines = read<typeof load>('load-engines.json');
   const routes = read<{ routes: Row[] }>('routes.json');
+  const kg = read<{ routes: Row[]; fresh_classification: Row }>('kg.json');
   const scale = read<Array<{ factor: number; mode: string; observations: number; facilities: number; insert_seconds: number; data_folder_mb: number | null; routes: Row[] }>>('scale-embedded.json');
   const scaleEngines = read<typeof scale>('scale-engines.json');
   const classifier = read<Record<string, number | string>>('classifier.json');
@@ -126,6 +127,12 @@ export function writeScorecard(): string {
   parts.push('## Every document-2 route (`npm run bench -- --only routes`)', '');
   parts.push(routes ? `${table(routes.routes)}\n\nLatencies in ms. Targets (issue 12): p95 with one client ≤ 20 ms for lookups by id, 50 ms for lists and analytics, 100 ms for trending and summary; at 20 clients, p95 ten times under the spec's stated target where document 2 states one ("Limits"). Each request is repeated, so after the first answer the facility and observation listings come from their version-keyed cache, as a page asked again does in use.` : 'Not measured yet.', '');
 
+  const exported = read<{ data_dir: string; rows: Row[] }>('export.json');
+  parts.push('## Bulk export (`npm run bench -- --only export --data-dir DIR`)', '');
+  parts.push(exported ? `${table(exported.rows)}\n\nEvery dataset, unfiltered, from the filled data folder in one process (the text \`GET /v1/export/{dataset}\` streams, without the socket). Heap growth is the most the heap grew above its level at the start while the export ran.` : 'Not measured yet.', '');
+  parts.push('## Document-3 (knowledge-graph) routes (`npm run bench -- --only kg`)', '');
+  parts.push(kg ? `${table(kg.routes)}\n\nLatencies in ms. Targets (issue 15): p95 at 20 clients ≤ 20 ms for classify, 10 ms for the regulation and ICH lookups, 150 ms for investigate, 60 ms for trends. The classify text repeats, so its embedding comes from the cache after the warm-up; a text never seen, embedding included, one at a time in process: p50 ${kg.fresh_classification.p50_ms} ms, max ${kg.fresh_classification.max_ms} ms over ${kg.fresh_classification.texts} texts.` : 'Not measured yet.', '');
+
   parts.push('## Growth with data size (`npm run bench -- --only scale`)', '');
   parts.push('A scale fixture resampled from real records (marked `scale_fixture`, temporary, never served). p95 at 20 clients, ms.', '');
   for (const [label, figures] of [
@@ -150,6 +157,17 @@ export function writeScorecard(): string {
           ...Object.fromEntries(names.map((name) => [name, f.routes.find((r) => r.route === name)?.['p95 @20 (ms)']])),
         })),
       ),
+      '',
+    );
+  }
+
+  parts.push('## Alert delivery (`npm run bench -- --only alerts`)', '');
+  for (const mode of ['embedded', 'engines'] as const) {
+    const alerts = read<{ at: string; tenants: number; latency: Row; throughput: Row; hanging: Row; unverified: number }>(`alerts-${mode}.json`);
+    parts.push(
+      alerts
+        ? `**${mode}**, measured ${alerts.at}: ${alerts.tenants} tenants each with a webhook on a local HTTPS receiver, plus one tenant whose receiver never answers and watches every facility (${alerts.hanging.attempts} attempts to it, ${alerts.hanging.timeouts_recorded} recorded as 5 s timeouts during the run). From a \`facility.changes\` event to the answering tenant's delivered webhook, one change at a time: p50 ${alerts.latency.p50_ms} ms, p95 ${alerts.latency.p95_ms} ms, max ${alerts.latency.max_ms} ms (${alerts.latency.events} changes; default 250 ms consumer poll). A burst of ${alerts.throughput.events} changes: ${alerts.throughput.deliveries_per_second} deliveries/s (${alerts.throughput.delivered} delivered in ${alerts.throughput.seconds} s). Signatures failing verification: ${alerts.unverified}.`
+        : `**${mode}**: not measured yet.`,
       '',
     );
   }

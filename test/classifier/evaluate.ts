@@ -198,20 +198,24 @@ export function fitCalibration(samples: readonly CalibrationSample[], lambda = 0
 }
 
 /**
- * The second stage (see `PRIMARY_CALIBRATION`): one row per report, its top two first-stage
- * probabilities as features, positive when the top type is a right answer.
+ * The second stage (see `PRIMARY_CALIBRATION`): one row per report whose top type is a right
+ * answer (positive) or that is labelled `unknown` (negative), with its top two first-stage
+ * probabilities as features. Reports whose top type is wrong are left out: for them both answers,
+ * the type and `unknown`, are wrong, so they say nothing about which of the two to give.
  */
 export function fitPrimaryCalibration(samples: readonly CalibrationSample[], weights: CalibrationWeights, lambda = 0.01): PrimaryCalibration {
-  const rows = samples.map((sample) => {
+  const rows = samples.flatMap((sample) => {
     const ranked = sample.features.map((features, index) => ({ index, p: probabilityOf(features, weights) })).sort((a, b) => b.p - a.p);
-    return { x: [1, ...primaryFeatures(ranked[0]!.p, ranked[1]?.p ?? 0)], y: sample.positives.has(ranked[0]!.index) ? 1 : 0 };
+    const right = sample.positives.has(ranked[0]!.index);
+    const labelledUnknown = sample.positives.size === 0;
+    return right || labelledUnknown ? [{ x: [1, ...primaryFeatures(ranked[0]!.p, ranked[1]?.p ?? 0)], y: right ? 1 : 0 }] : [];
   });
   const [bias, logit, margin] = fitLogistic(rows, lambda);
   return { bias: bias!, logit: logit!, margin: margin! };
 }
 
 /** Maximum-likelihood logistic regression by Newton's method, L2 penalty λ on all but the bias. */
-function fitLogistic(rows: ReadonlyArray<{ x: readonly number[]; y: number }>, lambda: number): number[] {
+export function fitLogistic(rows: ReadonlyArray<{ x: readonly number[]; y: number }>, lambda: number): number[] {
   const size = rows[0]?.x.length ?? 0;
   let w = new Array<number>(size).fill(0);
   for (let step = 0; step < 50; step += 1) {
@@ -257,4 +261,77 @@ export function crossValidate(reports: readonly LabelledReport[], samples: reado
     });
   }
   return scoreEvaluation(reports, predictions);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Independent-set evaluation (issue 15): run as the reviewers run it, without `product_type`
+
+/** What `evaluateWithoutProductType` adds to the usual report. */
+export interface IndependentReport extends EvaluationReport {
+  /** Of the typed reports (label not `unknown`) whose product type is labelled, the share inferred right. */
+  product_type_accuracy: number | null;
+  product_type_scored: number;
+  /** Product-type confusion: labelled → inferred → count. */
+  product_type_confusion: Record<string, Record<string, number>>;
+  /** Of the typed reports with acceptable CFR sections, the share whose applicable sections hold one. */
+  cfr_hit: number | null;
+  cfr_scored: number;
+}
+
+/** The labelled truth of a product type: a biologic is held to the drug regulations (Parts 210/211 with 600–610). */
+const truthProductType = (report: { product_type?: string | undefined }) => report.product_type ?? null;
+
+/**
+ * Classifies every report WITHOUT its product type (the classifier must infer it) and scores
+ * top-1, unknown precision/recall, product-type accuracy and the CFR hit. `acceptableCfr` gives
+ * the sections an expert accepts for a report (a labelled set's own `cfr` list, or the taxonomy's
+ * sections of the labelled types for the labelled product type); reports with none are not scored for it.
+ */
+export async function evaluateWithoutProductType(
+  classifier: Pick<EventClassifier, 'classifyMany'>,
+  reports: readonly LabelledReport[],
+  acceptableCfr: (report: LabelledReport) => readonly string[],
+): Promise<IndependentReport> {
+  const outcomes = await classifier.classifyMany(reports.map((report) => ({ text: report.text, product_type: null })));
+  const base = scoreEvaluation(reports, outcomes.map(predictionOf));
+  let typed = 0;
+  let typedRight = 0;
+  let cfrScored = 0;
+  let cfrHit = 0;
+  const productConfusion: Record<string, Record<string, number>> = {};
+  reports.forEach((report, index) => {
+    const outcome = outcomes[index]!;
+    if (report.label === UNKNOWN) return;
+    const truth = truthProductType(report);
+    const inferred = outcome.ok ? outcome.result.product_type : 'refused';
+    if (truth !== null) {
+      typed += 1;
+      if (inferred === truth) typedRight += 1;
+      const row = (productConfusion[truth] ??= {});
+      row[inferred] = (row[inferred] ?? 0) + 1;
+    }
+    const acceptable = acceptableCfr(report);
+    if (acceptable.length === 0) return;
+    cfrScored += 1;
+    if (outcome.ok && outcome.result.applicable_cfr_sections.some((section) => acceptable.includes(section))) cfrHit += 1;
+  });
+  return {
+    ...base,
+    product_type_accuracy: typed === 0 ? null : typedRight / typed,
+    product_type_scored: typed,
+    product_type_confusion: productConfusion,
+    cfr_hit: cfrScored === 0 ? null : cfrHit / cfrScored,
+    cfr_scored: cfrScored,
+  };
+}
+
+/** The independent figures as text, followed by the usual report. */
+export function formatIndependentReport(name: string, report: IndependentReport): string {
+  const productRows = Object.entries(report.product_type_confusion).map(([truth, row]) => `    ${truth} -> ${Object.entries(row).map(([inferred, count]) => `${inferred} x${count}`).join(', ')}`);
+  return [
+    formatReport(`${name} (run without product_type)`, report),
+    `  product type (typed reports): ${percent(report.product_type_accuracy)} of ${report.product_type_scored}`,
+    ...productRows,
+    `  CFR hit (an acceptable section among the applicable ones): ${percent(report.cfr_hit)} of ${report.cfr_scored}`,
+  ].join('\n');
 }

@@ -262,14 +262,21 @@ describe('Neo4j GraphStore specifics', () => {
       ['tenantAlertCount', { tenant: 't1', since: '2025-02-02T00:00:00.000000+00:00' }],
       ['dueAlerts', { now: '2025-02-03T00:00:00.000000+00:00' }],
       ['dueAlerts', { now: '2025-04-01T00:00:00.000000+00:00', exclude_watchlists: ['wl_b'], limit: 5 }],
+      ['dueAlerts', { now: '2025-04-01T00:00:00.000000+00:00', exclude_tenants: ['t1'] }],
       ['dueEmails', { now: '2025-02-03T00:00:00.000000+00:00' }],
       ['dueEmails', { now: '2025-04-01T00:00:00.000000+00:00', exclude_watchlists: ['wl_b'], limit: 5 }],
+      ['dueEmails', { now: '2025-04-01T00:00:00.000000+00:00', exclude_tenants: ['t1'] }],
       ['alertDeliveries', { tenant: 't1', watchlist_id: 'wl_b' }],
       ['alertDeliveries', { tenant: 't2', watchlist_id: 'wl_b' }],
       ['alertDeliveryCount', { tenant: 't1', watchlist_id: 'wl_b' }],
       ['sectionMappings', { side: 'cfr', keys: ['21 CFR 211.192', '21 CFR 211.100', 'absent'] }],
       ['sectionMappings', { side: 'ich', keys: ['ICH Q7 2.1'] }],
       ['sectionMappings', { side: 'ich', keys: ['ICH Q10 9.9'] }],
+      // The one writing query, in sequence: a free claim is won, a held one names its holder, a
+      // stale one (its entry never appeared) is taken over.
+      ['claimWatchlistFei', { tenant: 't9', fei: '1001', watchlist_id: 'wl_first', now: '2025-05-01T00:00:00.000000+00:00', stale_before: '2025-04-30T23:59:00.000000+00:00' }],
+      ['claimWatchlistFei', { tenant: 't9', fei: '1001', watchlist_id: 'wl_second', now: '2025-05-01T00:00:01.000000+00:00', stale_before: '2025-04-30T23:59:01.000000+00:00' }],
+      ['claimWatchlistFei', { tenant: 't9', fei: '1001', watchlist_id: 'wl_third', now: '2025-05-01T00:02:00.000000+00:00', stale_before: '2025-05-01T00:01:00.000000+00:00' }],
     ];
     // A query added to the registry without a case here fails this test rather than going unchecked.
     expect(new Set(cases.map(([name]) => name))).toEqual(new Set(Object.keys(NAMED_QUERIES)));

@@ -261,6 +261,56 @@ export function searchStoreContract(
       });
     });
 
+    describe('scan', () => {
+      const collect = async (pages: AsyncIterable<Array<{ id: string }>>) => {
+        const sizes: number[] = [];
+        const seen: string[] = [];
+        for await (const page of pages) {
+          sizes.push(page.length);
+          seen.push(...ids(page));
+        }
+        return { sizes, seen };
+      };
+
+      it('yields every document once, in pages of at most pageSize', async () => {
+        const index = await fixtureIndex('scan-all');
+        const { sizes, seen } = await collect(store.scan(index, { pageSize: 2 }));
+        expect([...seen].sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+        expect(Math.max(...sizes)).toBeLessThanOrEqual(2);
+        expect(sizes.reduce((sum, n) => sum + n, 0)).toBe(5);
+      });
+
+      it('applies the filter and returns the stored documents', async () => {
+        const index = await fixtureIndex('scan-filter');
+        const pages: Array<Array<{ id: string; doc: Record<string, unknown> }>> = [];
+        for await (const page of store.scan(index, { filter: [{ field: 'status', eq: 'closed' }, { field: 'severity', gte: 1 }] })) pages.push(page);
+        const docs = pages.flat();
+        expect(ids(docs).sort()).toEqual(['c', 'd']);
+        expect(docs.find((d) => d.id === 'd')?.doc).toMatchObject({ title: 'Endotoxin results', severity: 5 });
+      });
+
+      it('yields nothing for an empty index or a filter nothing matches', async () => {
+        const empty = indexName('scan-empty');
+        await store.ensureIndex(empty, mapping);
+        expect((await collect(store.scan(empty))).seen).toEqual([]);
+        const index = await fixtureIndex('scan-none');
+        expect((await collect(store.scan(index, { filter: [{ field: 'status', eq: 'nothing' }] }))).seen).toEqual([]);
+      });
+
+      it('reads past the 10,000-deep window of list, every document exactly once', async () => {
+        const index = indexName('scan-many');
+        await store.ensureIndex(index, { fields: { status: 'keyword' } });
+        const count = 10_050;
+        const many = Array.from({ length: count }, (_, i) => ({ id: `doc-${String(i).padStart(5, '0')}`, doc: { status: i % 2 === 0 ? 'even' : 'odd' } }));
+        for (let i = 0; i < many.length; i += 2_000) await store.upsert(index, many.slice(i, i + 2_000));
+        const { seen } = await collect(store.scan(index, { pageSize: 2_000 }));
+        expect(seen).toHaveLength(count);
+        expect(new Set(seen).size).toBe(count);
+        const odd = await collect(store.scan(index, { filter: [{ field: 'status', eq: 'odd' }], pageSize: 2_000 }));
+        expect(odd.seen).toHaveLength(5_025);
+      });
+    });
+
     describe('lexical', () => {
       /** Six documents that mention "sterile" and one that mentions the rare "endotoxin". */
       async function corpus(hint: string): Promise<string> {

@@ -1,54 +1,30 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processEnv } from '../../infra/config.ts';
 import { createKey } from '../fixtures/cli.ts';
-import { freePort } from '../fixtures/redis.ts';
-import { repoRoot } from '../fixtures/shared.ts';
+import { type ApiProcess, startApiProcess } from '../fixtures/api-process.ts';
 
 /**
  * `regintel api --workers 2`, a real supervisor with two API processes sharing one port and one
  * limits file: the per-second and monthly counters must stay exact whichever process serves.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'regintel-workers-'));
+let api: ApiProcess;
 let child: ChildProcess;
 let base = '';
 let key = '';
-let stderr = '';
 
 beforeAll(async () => {
   key = await createKey(dataDir, 'workers-tenant', 'starter');
-  const port = await freePort();
-  child = spawn(process.execPath, [join(repoRoot, 'bin/regintel.js'), 'api', '--workers', '2'], {
-    cwd: repoRoot,
-    // No model folder: these routes never embed, and the warm-up failing offline is only logged.
-    env: { PATH: processEnv().PATH, HOME: processEnv().HOME, REGINTEL_DATA_DIR: dataDir, REGINTEL_LOG_LEVEL: 'warn', PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no "listening" line within 60 s: ${stderr}`)), 60_000);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      if (stderr.includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${stderr}`)));
-  });
-  base = `http://127.0.0.1:${port}`;
-  // The line comes with the first worker; give the second its moment to listen too.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  api = await startApiProcess(dataDir, 2);
+  child = api.child;
+  base = api.base;
 }, 90_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await api?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -128,7 +104,7 @@ describe('regintel api --workers 2', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(stderr).not.toContain('killing it');
+    expect(api.stderr()).not.toContain('killing it');
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
   }, 30_000);
 });

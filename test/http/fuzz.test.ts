@@ -292,6 +292,32 @@ describe('fuzzing the document-1 routes (rules, search, catalog, patterns, requi
     );
   });
 
+  it('answers random datasets, filters and cursors on the export and the change feed with documented statuses only', async () => {
+    const routes = createRoutes(env.deps).filter((route) => route.method === 'get' && /^\/v1\/(export|changes)(\/|$)/.test(route.path));
+    expect(routes.map((route) => route.path).sort()).toEqual(['/v1/changes', '/v1/export/:dataset']);
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom('', '0', '1', '500', '1001', '-3', 'csv', 'ndjson', 'xml', 'observations', 'facilities', 'inspections', 'citations', 'risk-scores', 'rules', 'facility,rule', 'widgets', 'NJ', 'high', 'OAI', '211.192', '2024-01-01', '2024-02-30', 'eyJ2IjoxLCJvIjp7fX0', 'eyJ2IjoxLCJvIjp7ImEvMCI6LTF9fQ', '%', '..'),
+    );
+    const request = fc.record({
+      route: fc.constantFrom(...routes),
+      path: fc.array(value, { minLength: 1, maxLength: 1 }),
+      query: fc.array(fc.tuple(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('format', 'since', 'types', 'limit', 'state', 'risk_level', 'classification', 'cfr_section', 'date_from', 'date_to', 'category', 'source', 'min_score', 'fei_number')), value), { maxLength: 5 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async ({ route, path, query }) => {
+        const url = `${base}${fillPath(route, path)}?${new URLSearchParams(query).toString()}`;
+        const response = await fetch(url, { headers: { 'x-api-key': key } });
+        if (response.headers.get('content-type')?.startsWith('application/json')) await expectDocumented(response, `GET ${url.slice(base.length, base.length + 160)}`);
+        else {
+          expect(response.status, url).toBe(200);
+          await response.arrayBuffer();
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('answers random bodies on every document-1 POST with documented statuses only', async () => {
     const routes = documentOne('post');
     expect(routes.map((route) => route.path).sort()).toEqual(['/v1/requirements/search', '/v1/rules', '/v1/rules/validate', '/v1/search', '/v1/semantic-search']);

@@ -98,6 +98,19 @@ describe('HTTP platform basics', () => {
     expect(up.status).toBe(200);
   });
 
+  it('shows per source what its latest live run found (check), partial runs included', async () => {
+    const at = new Date().toISOString();
+    const run = { mode: 'live' as const, read: 0, published: 0, unchanged: 0, dlq: 1, started_at: at, finished_at: at };
+    deps.ledger.recordRun({ ...run, source: 'fda-503b-facilities', status: 'failed', check: 'blocked', error: "https://www.fda.gov/x: blocked by the publisher's bot protection (redirected to /core/install.php, HTTP 404)" });
+    deps.ledger.recordRun({ ...run, source: 'ecfr-title21', status: 'partial', check: 'unreachable', read: 2, published: 2, error: '1 part(s) not read, retried next run; first: part 211: gave up after 5 attempts (last: HTTP 503)' });
+    const health = await api.get('/v1/health');
+    expect(health.status).toBe(200);
+    expect(health.body.data.ingestion['fda-503b-facilities']).toMatchObject({ status: 'failed', mode: 'live', check: 'blocked' });
+    expect(health.body.data.ingestion['ecfr-title21']).toMatchObject({ status: 'partial', check: 'unreachable', error: expect.stringContaining('HTTP 503') });
+    // A partial run is not a successful one: freshness does not move.
+    expect(health.body.data.data_freshness['ecfr-title21']).toBeUndefined();
+  });
+
   it('reports each source\'s latest run, failed ones with the reason, and enrichment progress per step', async () => {
     const at = new Date().toISOString();
     deps.ledger.recordRun({ source: 'fda-dashboard', mode: 'live', status: 'failed', read: 0, published: 0, unchanged: 0, dlq: 1, started_at: at, finished_at: at, error: 'REGINTEL_FDA_DASHBOARD_USER and _KEY are not set' });

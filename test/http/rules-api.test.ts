@@ -1,19 +1,48 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningPipeline, startPipeline, waitUntilIdle } from '../../cli/pipeline.ts';
 import { runIngest } from '../../ingest/run-ingest.ts';
 import { findConnector } from '../../ingest/sources/index.ts';
 import { createTestDeps, startTestServer } from '../fixtures/harness.ts';
 import { hasSharedData, hasSharedModel, sharedDataDir, warnIfMissing } from '../fixtures/shared.ts';
-import { TEST_CORPUS, ingestCorpus } from '../search-quality/rules-corpus.ts';
+import { RULE_GROUPS, TEST_CORPUS, ingestCorpus } from '../search-quality/rules-corpus.ts';
 
 warnIfMissing(hasSharedData && hasSharedModel, 'the document-1 rules API on real rule documents with the real embedding model');
 
 /*
  * Document 1 end to end on real data: seven FDA guidances (one on oncology) and two MDCG documents
  * from ../shared/data run through the connectors, rule enrichment with the real model and the
- * search sink; the ClinicalTrials.gov mirror through the analytics step. Every route is then asked
- * as a client would, with keys of different tiers.
+ * search sink, then one ICH guideline (Q3B(R2), source ich) and one EU GMP annex (Annex 15, source
+ * ema) of the reference set through their connectors; the ClinicalTrials.gov mirror (API downloads
+ * and record histories) through the analytics step. Every route is then asked as a client would,
+ * with keys of different tiers.
  */
+
+/** The reference-set files the test adds to the corpus: small, and off the topics the search tests ask about. */
+const REFERENCE_SET_FILES = ['ICH_Q3B_R2_Step4_2006.txt', 'EU_GMP_Annex15_Qualification_Validation_2015.txt'];
+
+/** Runs the ICH and EU GMP rule-document connectors over a mirror holding only `REFERENCE_SET_FILES`. */
+async function ingestReferenceSet(deps: Awaited<ReturnType<typeof createTestDeps>>['deps']) {
+  const mirror = mkdtempSync(join(tmpdir(), 'regintel-rules-reference-'));
+  const pipeline = await startPipeline(deps, RULE_GROUPS);
+  try {
+    mkdirSync(join(mirror, 'ich_eu_gmp_reference_set'));
+    for (const name of REFERENCE_SET_FILES) copyFileSync(join(sharedDataDir, 'ich_eu_gmp_reference_set', name), join(mirror, 'ich_eu_gmp_reference_set', name));
+    const connectors = ['ich-rule-documents', 'eu-gmp-annexes'].map((name) => {
+      const connector = findConnector(name);
+      if (!connector) throw new Error(`no connector ${name}`);
+      return connector;
+    });
+    const runs = await runIngest(connectors, { mode: 'mirror', mirrorDir: mirror }, deps);
+    await waitUntilIdle(deps, RULE_GROUPS, { timeoutMs: 600_000, pollMs: 250 });
+    return runs;
+  } finally {
+    await pipeline.stop();
+    rmSync(mirror, { recursive: true, force: true });
+  }
+}
 
 const DMC = 'fda-guidance:establishment-and-operation-of-clinical-trial-data-monitoring-committees';
 const PART_11 = 'fda-guidance:part-11-electronic-records-electronic-signatures-scope-and-application';
@@ -49,6 +78,7 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('document 1 rules API on real
     analytics = await startPipeline(env.deps, ANALYTICS_GROUPS);
     const runs = await ingestCorpus(env.deps, TEST_CORPUS, { timeoutMs: 1_500_000 });
     for (const run of runs) expect(run.status, run.source).toBe('ok');
+    for (const run of await ingestReferenceSet(env.deps)) expect(run.status, run.source).toBe('ok');
     const ctgov = findConnector('ctgov-studies');
     if (!ctgov) throw new Error('no ctgov-studies connector');
     await runIngest([ctgov], { mode: 'mirror', mirrorDir: sharedDataDir }, env.deps);
@@ -141,16 +171,16 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('document 1 rules API on real
     it('lists every document once, newest first, paged', async () => {
       const first = await get('/v1/rules?limit=4');
       expect(first.status).toBe(200);
-      expect(first.body.pagination).toEqual({ limit: 4, offset: 0, total: 9, hasMore: true });
+      expect(first.body.pagination).toEqual({ limit: 4, offset: 0, total: 11, hasMore: true });
       const rest = await get('/v1/rules?limit=100&offset=4');
       const all = [...first.body.data, ...rest.body.data];
-      expect(new Set(all.map((doc: { rule_id: string }) => doc.rule_id)).size).toBe(9);
+      expect(new Set(all.map((doc: { rule_id: string }) => doc.rule_id)).size).toBe(11);
       const dates = all.map((doc: { effective_date: string | null }) => doc.effective_date).filter((d: string | null) => d !== null);
       expect([...dates].sort().reverse()).toEqual(dates);
     });
 
     it('filters by source, therapeutic area, document type and effective date', async () => {
-      expect((await get('/v1/rules?source=ema')).body.data.map((doc: { source: string }) => doc.source)).toEqual(['ema', 'ema']);
+      expect((await get('/v1/rules?source=ema')).body.data.map((doc: { source: string }) => doc.source)).toEqual(['ema', 'ema', 'ema']);
       expect((await get('/v1/rules?source=fda')).body.pagination.total).toBe(7);
       const oncology = await get('/v1/rules?therapeutic_area=Oncology');
       expect(oncology.body.data.map((doc: { source: string }) => doc.source)).toEqual(['fda-oncology']);
@@ -159,7 +189,10 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('document 1 rules API on real
       expect(recent.body.data.length).toBeGreaterThan(0);
       expect(recent.body.data.every((doc: { effective_date: string }) => doc.effective_date >= '2020-01-01')).toBe(true);
       const older = await get('/v1/rules?effective_before=2019-12-31&limit=100');
-      expect(recent.body.pagination.total + older.body.pagination.total).toBeLessThanOrEqual(9);
+      expect(recent.body.pagination.total + older.body.pagination.total).toBeLessThanOrEqual(11);
+      expect((await get('/v1/rules?source=ich')).body.data).toEqual([
+        expect.objectContaining({ rule_id: 'ich-guideline:q3b-r2', title: 'ICH Q3B(R2): Impurities in New Drug Products', document_type: 'ICH guideline', reference: 'ICH Q3B(R2)' }),
+      ]);
     });
 
     it('ranks by q with a relevance score', async () => {
@@ -188,7 +221,7 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('document 1 rules API on real
     expect(mdcg.body.data.every((doc: { document_type: string }) => doc.document_type === 'MDCG guidance')).toBe(true);
     expect(mdcg.body.data[0].content.length).toBeGreaterThan(0);
     const listing = await post('/v1/rules', { sources: ['ema'] });
-    expect(listing.body.pagination.total).toBe(2);
+    expect(listing.body.pagination.total).toBe(3);
     expect(listing.body.data[0]).toMatchObject({ content: null, relevance_score: null });
     expect((await post('/v1/rules', { filters: { colour: 'red' } })).status).toBe(400);
   });
@@ -220,7 +253,15 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('document 1 rules API on real
     expect(bySource.fda).toMatchObject({ document_count: 7, freshness: { status: 'fresh' }, last_ingested_at: expect.any(String) });
     expect(bySource.fda.section_count).toBeGreaterThan(7);
     expect(bySource['fda-oncology']).toMatchObject({ document_count: 1 });
-    expect(bySource.ema).toMatchObject({ document_count: 2, document_types: { 'MDCG guidance': 2 } });
+    expect(bySource.ema).toMatchObject({ document_count: 3, document_types: { 'MDCG guidance': 2, 'EU GMP annex': 1 } });
+    expect(bySource.ich).toMatchObject({
+      document_count: 1,
+      document_types: { 'ICH guideline': 1 },
+      newest_document: { rule_id: 'ich-guideline:q3b-r2', effective_date: '2006-06-02' },
+      freshness: { status: 'fresh' },
+      last_ingested_at: expect.any(String),
+    });
+    expect(bySource.ich.section_count).toBeGreaterThan(1);
     expect(bySource.who).toMatchObject({ document_count: 0, section_count: 0, newest_document: null, freshness: { status: 'never_ingested' }, note: expect.stringContaining('live source') });
   });
 
@@ -231,10 +272,12 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('document 1 rules API on real
       const kinds = response.body.data.map((p: { kind: string }) => p.kind);
       expect(kinds.filter((k: string) => k === 'amendment_pattern')).toHaveLength(10);
       expect(kinds.filter((k: string) => k === 'observation_category')).toHaveLength(11);
-      // The mirror's ClinicalTrials.gov set has one registry version per study: no rate can be observed.
-      const endpoint = response.body.data.find((p: { pattern_id: string }) => p.pattern_id === 'AP-endpoint_modification');
-      expect(endpoint.data).toMatchObject({ source: expect.stringContaining('ClinicalTrials.gov'), frequency: null });
-      expect(['no_version_history', 'insufficient_data']).toContain(endpoint.data.status);
+      // The record histories (876 versions of 140 trials) show observed changes: 128 trials have two or more versions.
+      const extension = response.body.data.find((p: { pattern_id: string }) => p.pattern_id === 'AP-study_duration_extension');
+      expect(extension.data).toMatchObject({ source: expect.stringContaining('ClinicalTrials.gov'), status: 'ok' });
+      expect(extension.data.trials_analyzed).toBeGreaterThanOrEqual(10);
+      expect(extension.data.trials_analyzed).toBeLessThanOrEqual(128);
+      expect(extension.data.frequency).toBeGreaterThan(0);
     });
 
     it('GET /v1/patterns/{area}: INSUFFICIENT_DATA when too little version history, INVALID_THERAPEUTIC_AREA for an unknown area, INSUFFICIENT_TIER for Free custom periods', async () => {
@@ -246,6 +289,18 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('document 1 rules API on real
       expect(unknown.body.error).toMatchObject({ code: 'INVALID_THERAPEUTIC_AREA', details: { allowed_values: expect.arrayContaining(['Rare_Disease']) } });
       expect((await get('/v1/patterns/Oncology?time_period=1_year', 'free')).body.error.code).toBe('INSUFFICIENT_TIER');
       expect((await get('/v1/patterns/Oncology?time_period=2_years')).body.error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field: 'time_period' } });
+    });
+
+    it('GET /v1/patterns/{area}: statistics from observed changes where ten or more trials have histories, INSUFFICIENT_DATA elsewhere', async () => {
+      const cardiovascular = await get('/v1/patterns/cardiovascular?time_period=10_years');
+      expect(cardiovascular.status).toBe(200);
+      expect(cardiovascular.body).toMatchObject({ therapeutic_area: 'Cardiovascular', analysis_period: { end: '2021-12-15' } });
+      expect(cardiovascular.body.total_trials_analyzed).toBeGreaterThanOrEqual(10);
+      expect(cardiovascular.body.patterns.map((p: { pattern_type: string }) => p.pattern_type)).toContain('study_duration_extension');
+      for (const p of cardiovascular.body.patterns) expect(p.frequency).toBeGreaterThan(0);
+      const rare = await get('/v1/patterns/Rare_Disease?time_period=10_years');
+      expect(rare.status).toBe(404);
+      expect(rare.body.error).toMatchObject({ code: 'INSUFFICIENT_DATA', details: { reason: 'too_few_trials', minimum_trials: 10 } });
     });
 
     it('GET /v1/prevention/strategies: every strategy cites a regulatory basis; filters by pattern', async () => {
@@ -278,6 +333,7 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('document 1 rules API on real
       expect(pro.status).toBe(200);
       expect(pro.body).toMatchObject({ validation_id: expect.any(String), overall_status: expect.stringMatching(/^(compliant|needs_attention|non_compliant)$/), compliance_by_authority: { FDA: expect.any(Object) } });
       expect(pro.body.similar_approved_trials).toEqual([]);
+      expect(pro.body.similar_approved_trials_note).toMatch(/approval/);
       for (const issue of pro.body.issues) expect(issue.regulatory_reference).toMatchObject({ authority: expect.any(String), document: expect.any(String), section: expect.any(String) });
       const free = await post('/v1/rules/validate', { protocol: PROTOCOL }, 'free');
       expect(free.status).toBe(200);

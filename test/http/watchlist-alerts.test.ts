@@ -123,7 +123,10 @@ describe('alert path end to end', () => {
     expect([...alpha, ...beta].every((r) => r.verified)).toBe(true);
     expect(beta.map((r) => r.payload?.type)).toEqual(['new_citation']);
     const types = alpha.map((r) => r.payload?.type as string);
-    expect(new Set(types)).toEqual(new Set(types.includes('risk_score_change') ? ['new_citation', 'classification_change', 'risk_score_change'] : ['new_citation', 'classification_change']));
+    // VAI → OAI lifts oai_ratio by 10 points on its own (below), so the composite moves ≥ 5: all
+    // three types. The citation may move it again, in the same batch or its own: one or two risk alerts.
+    expect(new Set(types)).toEqual(new Set(['new_citation', 'classification_change', 'risk_score_change']));
+    expect(types.filter((type) => type === 'risk_score_change').length).toBeLessThanOrEqual(2);
     expect(new Set(alpha.map((r) => r.id)).size).toBe(alpha.length);
 
     const reclassified = alpha.find((r) => r.payload?.type === 'classification_change')?.payload;
@@ -137,8 +140,23 @@ describe('alert path end to end', () => {
     });
     const cited = alpha.find((r) => r.payload?.type === 'new_citation')?.payload;
     expect(cited?.diff).toMatchObject({ before: null, after: { inspection_id: '1002', act_cfr_number: '21 CFR 211.192', date: '2024-05-20' } });
-    const moved = alpha.find((r) => r.payload?.type === 'risk_score_change')?.payload as { diff: { delta: number; before: { risk_level: string }; after: { risk_level: string } } } | undefined;
-    if (moved) expect(Math.abs(moved.diff.delta) >= 5 || moved.diff.before.risk_level !== moved.diff.after.risk_level).toBe(true);
+    type FactorMove = { name: string; before: number | null; after: number | null; delta: number | null };
+    type RiskDiff = { delta: number; before: { risk_score: number; risk_level: string }; after: { risk_score: number; risk_level: string }; factors: FactorMove[] };
+    const moves = alpha.filter((r) => r.payload?.type === 'risk_score_change').map((r) => (r.payload as { diff: RiskDiff }).diff);
+    for (const diff of moves) {
+      expect(Math.abs(diff.delta) >= 5 || diff.before.risk_level !== diff.after.risk_level).toBe(true);
+      expect(diff.delta).toBeCloseTo(diff.after.risk_score - diff.before.risk_score, 1);
+      // Per-factor deltas: all five factors of the spec, in its order, each after − before.
+      expect(diff.factors.map((f) => f.name)).toEqual(['oai_ratio', 'citation_frequency', 'recency', 'severity', 'peer_benchmark']);
+      for (const factor of diff.factors) expect(factor.delta).toBeCloseTo((factor.after ?? NaN) - (factor.before ?? NaN), 2);
+      // The factor points add up to the composite on both sides (one decimal).
+      const sum = (side: 'before' | 'after') => diff.factors.reduce((total, f) => total + (f[side] ?? 0), 0);
+      expect(Math.abs(sum('before') - diff.before.risk_score)).toBeLessThan(0.1);
+      expect(Math.abs(sum('after') - diff.after.risk_score)).toBeLessThan(0.1);
+    }
+    // oai_ratio = 40 × mean classification weight (spec: NAI 0.1, VAI 0.5, OAI 1.0): NAI+VAI → NAI+OAI,
+    // in exactly one of the moves.
+    expect(moves.filter((diff) => diff.factors.some((f) => f.name === 'oai_ratio' && f.before === 12 && f.after === 22 && f.delta === 10))).toHaveLength(1);
 
     // The history matches what was delivered; webhook-id is the alert id.
     const history = await call('GET', '/v1/483/alerts', keys.a);

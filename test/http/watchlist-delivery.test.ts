@@ -165,6 +165,32 @@ describe('webhook delivery', () => {
     expect((await store.getAlert(stuck))?.delivery).toMatchObject({ state: 'pending', attempts: 1 });
   }, 20_000);
 
+  it('keeps a tenant whose 20 entries share one hanging receiver to its share of the slots', async () => {
+    // Twenty entries of one tenant, one dead URL: per-entry isolation alone would let them take
+    // all 16 slots for 5 s each; the per-tenant cap (a quarter of the slots) leaves room.
+    receiver.reply('/dead', Array.from({ length: 40 }, () => 'hang' as const));
+    const dead = [];
+    for (let i = 0; i < 20; i += 1) dead.push(await entry('t-dead', String(3_100_000 + i), receiver.url('/dead')));
+    const stuck = [];
+    for (const [i, created] of dead.entries()) stuck.push(await alertFor(created, `change-dead-${i}`));
+    // The healthy tenant's alert is due last, so the due order alone would put it behind all twenty.
+    clock.advance(1);
+    const healthy = await entry('t-healthy-2', '3004004', receiver.url('/healthy-2'));
+    const fine = await alertFor(healthy, 'change-healthy-2');
+    const started = Date.now();
+    const pass = dispatcher().runDue();
+    await receiver.waitFor((all) => all.some((r) => r.path === '/healthy-2'), 4_000);
+    expect(Date.now() - started).toBeLessThan(4_000);
+    await expect.poll(async () => (await store.getAlert(fine))?.delivery.state).toBe('delivered');
+    // The dead tenant had four attempts in flight, not sixteen.
+    expect(receiver.received.filter((r) => r.path === '/dead')).toHaveLength(4);
+    await pass;
+    const attempted = await Promise.all(stuck.map(async (id) => (await store.getAlert(id))?.delivery.attempts ?? 0));
+    expect(attempted.filter((n) => n === 1)).toHaveLength(4);
+    // Out of the later tests' way: the dead tenant's alerts stop here.
+    for (const id of stuck) await store.updateDelivery(id, { state: 'cancelled', next_attempt_at: null });
+  }, 30_000);
+
   it('disables the webhook on 410 Gone and cancels what is pending for it', async () => {
     const created = await entry('t-gone', '3004004', receiver.url('/gone'));
     receiver.reply('/gone', [410]);

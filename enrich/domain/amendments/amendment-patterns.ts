@@ -178,8 +178,25 @@ function matchTrial(study: StudyVersions, query: AmendmentPatternsQuery): Matche
     latest,
     versions,
     analysed: versions.slice(1).some((version) => inPeriod(version.version_date)),
-    amendments: detectAmendments(versions).filter((amendment) => inPeriod(amendment.to_version)),
+    amendments: amendmentsUpTo(study, versions, period?.end ?? null).filter((amendment) => inPeriod(amendment.to_version)),
   };
+}
+
+/**
+ * `detectAmendments` of a study's versions up to a period end, computed once per study and end:
+ * every area and phase of one period reads the same amendments (the analytics step asks 180
+ * combinations per recomputation). Studies are never mutated once grouped, so the object is a safe key.
+ */
+const AMENDMENTS_UP_TO = new WeakMap<StudyVersions, Map<string, Amendment[]>>();
+function amendmentsUpTo(study: StudyVersions, versions: StudyVersion[], end: string | null): Amendment[] {
+  const byEnd = AMENDMENTS_UP_TO.get(study) ?? new Map<string, Amendment[]>();
+  AMENDMENTS_UP_TO.set(study, byEnd);
+  const key = end ?? '';
+  const known = byEnd.get(key);
+  if (known) return known;
+  const found = detectAmendments(versions);
+  byEnd.set(key, found);
+  return found;
 }
 
 function coverage(trials: readonly MatchedTrial[]): DataCoverage {

@@ -179,6 +179,14 @@ describe('detectAmendments: edge cases', () => {
     expect(detectAmendments([bare, next({})])).toEqual([]);
   });
 
+  it('reads a later version without any outcome measure as outcomes not stated, not as every endpoint dropped', () => {
+    // Record-history pages show "[See Results Section.]" instead of the outcomes once results are posted.
+    const uncaptured = next({ primary_outcomes: [], secondary_outcomes: [] });
+    expect(detectAmendments([base, uncaptured]).map((amendment) => amendment.type)).not.toContain('endpoint_modification');
+    const dropped = next({ secondary_outcomes: [] });
+    expect(detectAmendments([base, dropped]).map((amendment) => amendment.type)).toContain('endpoint_modification');
+  });
+
   it('sorts versions by date whatever order they come in', () => {
     const amendments = detectAmendments([next({ enrollment_count: 150 }), base]);
     expect(amendments.map((amendment) => [amendment.from_version, amendment.to_version])).toEqual([['2020-01-10', '2020-07-10']]);

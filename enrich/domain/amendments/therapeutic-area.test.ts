@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { studyTherapeuticAreas } from './therapeutic-area.ts';
+import { inclusionText, inferredTherapeuticAreas, studyTherapeuticAreas } from './therapeutic-area.ts';
 
 const areas = (conditions: string[], condition_mesh_terms: string[] = []) => studyTherapeuticAreas({ conditions, condition_mesh_terms });
 
@@ -35,5 +35,31 @@ describe('studyTherapeuticAreas', () => {
     expect(areas(['Asthma'])).toEqual([]);
     expect(areas(['Healthy Volunteers'])).toEqual([]);
     expect(areas([])).toEqual([]);
+  });
+});
+
+describe('inferredTherapeuticAreas (records that name no condition)', () => {
+  const outcome = (measure: string) => ({ measure, time_frame: null });
+  const infer = (measures: string[], criteria: string | null) => inferredTherapeuticAreas({ primary_outcomes: measures.map(outcome), secondary_outcomes: [], eligibility_criteria: criteria });
+
+  it('takes the area with most keyword matches in outcome measures and inclusion criteria', () => {
+    expect(infer(['Score on HAMD after 6 months'], 'Inclusion Criteria:\n\nMajor depressive episode\n\nExclusion Criteria:\n\nSchizophrenia')).toEqual(['Psychiatry']);
+    expect(infer(['Progression-free survival'], 'Histologically confirmed Hodgkin lymphoma')).toEqual(['Oncology']);
+    expect(infer(['Amputation-free survival'], 'Inclusion Criteria: arterial occlusion of the lower limbs with acute ischemia')).toEqual(['Cardiovascular']);
+  });
+
+  it('does not read the exclusion criteria, and answers [] when nothing matches', () => {
+    expect(infer(['Visibility of vocal cords'], 'Inclusion Criteria:\n\nwill to participate\n\nExclusion Criteria:\n\ncancer, heart failure, epilepsy, depression')).toEqual([]);
+    expect(inclusionText('DISEASE CHARACTERISTICS: soft tissue sarcoma PATIENT CHARACTERISTICS: no heart disease')).toBe('DISEASE CHARACTERISTICS: soft tissue sarcoma ');
+  });
+
+  it('gives every area of a tie', () => {
+    expect(infer(['Quality of life'], 'Schizophrenia and epilepsy')).toEqual(['Neurology', 'Psychiatry']);
+  });
+
+  it('is what studyTherapeuticAreas answers only when the record names no condition and no MeSH term', () => {
+    const version = { conditions: [], condition_mesh_terms: [], primary_outcomes: [outcome('PANSS negative score')], secondary_outcomes: [], eligibility_criteria: null };
+    expect(studyTherapeuticAreas(version)).toEqual(['Psychiatry']);
+    expect(studyTherapeuticAreas({ ...version, conditions: ['Lumbar Disc Herniation'] })).toEqual([]);
   });
 });

@@ -39,11 +39,76 @@ const AREA_RULES: ReadonlyArray<readonly [SearchTherapeuticArea, RegExp]> = [
 /** The MeSH term CT.gov can derive from the word "secondary" in any condition. */
 const MISREAD_MESH_TERM = 'Neoplasm Metastasis';
 
-/** The areas of a study version, in the spec's order; empty when none of the eight fits. */
-export function studyTherapeuticAreas(version: Pick<StudyVersion, 'conditions' | 'condition_mesh_terms'>): SearchTherapeuticArea[] {
-  const fromConditions = areasOf(version.conditions);
-  return fromConditions.length > 0 ? fromConditions : areasOf(version.condition_mesh_terms.filter((term) => term !== MISREAD_MESH_TERM));
+/**
+ * Words that name an area in outcome measures and inclusion criteria but rarely in a condition
+ * list: rating scales and disease-defining terms (HAMD/PANSS for psychiatric trials, RECIST and
+ * chemotherapy for oncology, NYHA and ischaemia for cardiovascular trials, ...). Read only by the
+ * text inference below, together with the condition rules above.
+ */
+const TEXT_CUES: Readonly<Partial<Record<SearchTherapeuticArea, RegExp>>> = {
+  Oncology: /chemotherap|radiotherap|recist|\becog\b|progression.free|histologically (?:confirmed|proven)|\bhcc\b/i,
+  Cardiovascular: /heart failure|\bnyha\b|isch(?:a)?emi|arterial (?:occlusion|occlusive|disease)|peripheral (?:occlusive )?arterial|anticoagula|platelet|blood pressure/i,
+  Neurology: /supranuclear palsy|updrs|\bedss\b|deep brain stimulation|\bdbs\b|neurolog/i,
+  Psychiatry: /\bhamd\b|hamilton|madrs|panss|\bbprs\b|\bdsm\b|icd-10[^a-z]*f\s?\d|psychotherap|mentally ill|mental (?:illness|disorder|health)/i,
+  Immunology: /allergen|immunoglobulin e|\bige\b/i,
+  Rheumatology: /\bdas28\b|\bacr\s?20\b|rheumatolog/i,
+  Infectious_Disease: /viral load|antibiotic treatment of|antimicrobial/i,
+};
+
+/** Criteria text up to the exclusions: diseases named there are what the trial keeps out, not its area. */
+export function inclusionText(criteria: string | null): string {
+  if (criteria === null) return '';
+  const cut = /exclusion criteria|patient characteristics:|prior concurrent therapy:/i.exec(criteria);
+  return cut ? criteria.slice(0, cut.index) : criteria;
 }
+
+/**
+ * The areas of a study whose registry record names no condition (ClinicalTrials.gov record
+ * histories carry none): inferred from the outcome measures and the inclusion criteria. Method:
+ * for each of the eight areas, count the matches of its condition rule and its text cues in that
+ * text; the areas with the highest count (at least one match) are the answer, several on a tie.
+ * Exclusion criteria are not read (they list what the trial keeps out). Simple on purpose: a
+ * keyword lexicon per area, its accuracy measured on a hand-labelled sample of the mirror's
+ * histories (see therapeutic-area.shared.test.ts).
+ */
+export function inferredTherapeuticAreas(version: Pick<StudyVersion, 'primary_outcomes' | 'secondary_outcomes' | 'eligibility_criteria'>): SearchTherapeuticArea[] {
+  const text = [...version.primary_outcomes, ...version.secondary_outcomes].map((outcome) => outcome.measure).join('\n') + '\n' + inclusionText(version.eligibility_criteria);
+  const scores = new Map<SearchTherapeuticArea, number>();
+  for (const [area, rule] of AREA_RULES) {
+    const cue = TEXT_CUES[area];
+    const count = (pattern: RegExp) => text.match(new RegExp(pattern.source, 'gi'))?.length ?? 0;
+    const score = count(rule) + (cue ? count(cue) : 0);
+    if (score > 0) scores.set(area, score);
+  }
+  const best = Math.max(0, ...scores.values());
+  return best === 0 ? [] : SEARCH_THERAPEUTIC_AREAS.filter((area) => scores.get(area) === best);
+}
+
+type AreaInput = Pick<StudyVersion, 'conditions' | 'condition_mesh_terms'> & Partial<Pick<StudyVersion, 'primary_outcomes' | 'secondary_outcomes' | 'eligibility_criteria'>>;
+
+/**
+ * The areas of a study version, in the spec's order; empty when none of the eight fits. A record
+ * that names no condition at all (no conditions, no MeSH terms) is read by `inferredTherapeuticAreas`.
+ */
+export function studyTherapeuticAreas(version: AreaInput): SearchTherapeuticArea[] {
+  const known = AREAS_OF.get(version);
+  if (known) return [...known];
+  const areas =
+    version.conditions.length === 0 && version.condition_mesh_terms.length === 0
+      ? inferredTherapeuticAreas({ primary_outcomes: version.primary_outcomes ?? [], secondary_outcomes: version.secondary_outcomes ?? [], eligibility_criteria: version.eligibility_criteria ?? null })
+      : areasOf(version.conditions).length > 0
+        ? areasOf(version.conditions)
+        : areasOf(version.condition_mesh_terms.filter((term) => term !== MISREAD_MESH_TERM));
+  AREAS_OF.set(version, areas);
+  return [...areas];
+}
+
+/**
+ * Areas already worked out per version object: the statistics ask each version once per area,
+ * period and phase (180 times a recomputation), and the text inference scans long criteria.
+ * Versions are never mutated once read, so the object is a safe key.
+ */
+const AREAS_OF = new WeakMap<object, SearchTherapeuticArea[]>();
 
 function areasOf(texts: readonly string[]): SearchTherapeuticArea[] {
   const found = new Set<SearchTherapeuticArea>();

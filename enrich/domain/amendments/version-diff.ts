@@ -50,10 +50,18 @@ function listChange(field: string, before: readonly string[], after: readonly st
   return removed.length + added.length === 0 ? [] : [{ field, before: removed, after: added }];
 }
 
-const endpointModification: Diff = (before, after) => [
-  ...listChange('primary_outcomes', measures(before.primary_outcomes), measures(after.primary_outcomes)),
-  ...listChange('secondary_outcomes', measures(before.secondary_outcomes), measures(after.secondary_outcomes)),
-];
+/**
+ * A later version with no outcome measure at all is read as "not stated", not as every endpoint
+ * dropped: registry history pages show `[See Results Section.]` instead of the outcomes once
+ * results are posted, and no real amendment deletes every endpoint.
+ */
+const endpointModification: Diff = (before, after) => {
+  if (after.primary_outcomes.length === 0 && after.secondary_outcomes.length === 0) return [];
+  return [
+    ...listChange('primary_outcomes', measures(before.primary_outcomes), measures(after.primary_outcomes)),
+    ...listChange('secondary_outcomes', measures(before.secondary_outcomes), measures(after.secondary_outcomes)),
+  ];
+};
 
 /** Time frames of measures present in both versions; a new or dropped measure is an endpoint change instead. */
 const visitScheduleChange: Diff = (before, after) => {

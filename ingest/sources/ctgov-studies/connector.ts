@@ -6,11 +6,15 @@ import type { Connector, LiveContext, SourceItem } from '../../connector.ts';
 import { isoDate } from '../../formats/dates.ts';
 import { listMirrorFiles } from '../../formats/mirror-files.ts';
 import { parseStudyVersion } from './parse-study.ts';
+import { historyEndpointVersions } from './history-endpoint.ts';
+import { CTGOV_HISTORY_DIR, CTGOV_HISTORY_FILE, readVersionHistory } from './version-history.ts';
 import type { CtgovStudyVersionRecord } from './record.ts';
 import { errorMessage } from '../../validate-item.ts';
 
 /** Mirror folder of the ClinicalTrials.gov v2 downloads. */
 export const CTGOV_DIR = 'clinicaltrials_gov_v2';
+/** Every folder the connector reads (API v2 downloads, record histories), for the runner's fingerprint. */
+export const CTGOV_FOLDERS = /^clinicaltrials_gov_(?:v2|version_history)$/;
 /** The API v2 base; `settings.baseUrl` replaces it (scheme, host and the /api/v2 path). */
 export const CTGOV_BASE_URL = 'https://clinicaltrials.gov/api/v2';
 const MAX_PAGE_SIZE = 1000;
@@ -29,8 +33,10 @@ const StudiesPage = z.object({
  * diffs of protocol amendments. A version found in more than one mirror file is published once
  * (the copy read last in file-name order wins); different versions of one study are all kept.
  *
- * Mirror: every .json file in the folder, either a "Download → JSON" array of studies or a saved
- * API page (`{studies, nextPageToken}`).
+ * Mirror: every .json file of `clinicaltrials_gov_v2/`, either a "Download → JSON" array of studies
+ * or a saved API page (`{studies, nextPageToken}`); and the version path, every historical version
+ * of the record histories in `clinicaltrials_gov_version_history/` (see version-history.ts), so
+ * amendments can be observed between consecutive versions.
  *
  * Live: `GET https://clinicaltrials.gov/api/v2/studies?format=json&query.term=<settings.ctgov.query>
  * &pageSize=<≤1000>&sort=LastUpdatePostDate:asc`, paged with `pageToken` = the previous page's
@@ -46,30 +52,21 @@ export const ctgovStudiesConnector: Connector = {
   description: 'ClinicalTrials.gov studies (API v2), one record per study version',
   topic: TOPICS.rawCtgovStudies,
   schemaVersion: 1,
-  mirrorFolder: CTGOV_DIR,
+  mirrorFolder: CTGOV_FOLDERS,
   // CT.gov publishes updates daily (Monday to Friday).
   defaultSchedule: '0 5 * * *',
-  isPresent: (mirrorDir) => existsSync(join(mirrorDir, CTGOV_DIR)),
+  isPresent: (mirrorDir) => existsSync(join(mirrorDir, CTGOV_DIR)) || existsSync(join(mirrorDir, CTGOV_HISTORY_DIR)),
   async *readMirror({ mirrorDir }): AsyncIterable<SourceItem> {
     const dir = join(mirrorDir, CTGOV_DIR);
-    if (!existsSync(dir)) throw new Error(`${dir} is missing`);
-    const files = listMirrorFiles(dir, /\.json$/i);
-    if (files.length === 0) throw new Error(`no .json file in ${dir}`);
-    const versions = new Map<string, CtgovStudyVersionRecord>();
-    for (const path of files) {
-      const file = basename(path);
-      const studies = readStudiesFile(path);
-      if (!studies.ok) {
-        yield { ok: false, reason: studies.reason, ref: file };
-        continue;
-      }
-      for (const [index, raw] of studies.studies.entries()) {
-        const parsed = parseStudyVersion(raw, { source_file: file });
-        if (parsed.ok) versions.set(parsed.value.id, parsed.value.record);
-        else yield { ok: false, reason: parsed.reason, ref: `${file}#${index}`, raw };
-      }
+    const historyDir = join(mirrorDir, CTGOV_HISTORY_DIR);
+    if (!existsSync(dir) && !existsSync(historyDir)) throw new Error(`${dir} and ${historyDir} are missing`);
+    if (existsSync(dir)) yield* readApiStudies(dir);
+    // The version path: every historical version of the record histories.
+    if (existsSync(historyDir)) {
+      const files = listMirrorFiles(historyDir, CTGOV_HISTORY_FILE);
+      if (files.length === 0) throw new Error(`no historical_versions_ctgov*.csv in ${historyDir}`);
+      yield* readVersionHistory(files);
     }
-    for (const [id, body] of versions) yield { ok: true, id, body };
   },
   probeLive: async (context) => {
     const { query } = context.settings.ctgov;
@@ -87,6 +84,27 @@ export const ctgovStudiesConnector: Connector = {
   },
   fetchLive: fetchStudies,
 };
+
+/** The API v2 downloads of the mirror: every .json file, one version per study and posting date. */
+async function* readApiStudies(dir: string): AsyncIterable<SourceItem> {
+  const files = listMirrorFiles(dir, /\.json$/i);
+  if (files.length === 0) throw new Error(`no .json file in ${dir}`);
+  const versions = new Map<string, CtgovStudyVersionRecord>();
+  for (const path of files) {
+    const file = basename(path);
+    const studies = readStudiesFile(path);
+    if (!studies.ok) {
+      yield { ok: false, reason: studies.reason, ref: file };
+      continue;
+    }
+    for (const [index, raw] of studies.studies.entries()) {
+      const parsed = parseStudyVersion(raw, { source_file: file });
+      if (parsed.ok) versions.set(parsed.value.id, parsed.value.record);
+      else yield { ok: false, reason: parsed.reason, ref: `${file}#${index}`, raw };
+    }
+  }
+  for (const [id, body] of versions) yield { ok: true, id, body };
+}
 
 async function* fetchStudies(context: LiveContext): AsyncIterable<SourceItem> {
   const { settings } = context;
@@ -123,6 +141,11 @@ async function* fetchStudies(context: LiveContext): AsyncIterable<SourceItem> {
     pageToken = page.nextPageToken;
   }
   for (const [id, body] of versions) yield { ok: true, id, body };
+  // Off by default: the versions observed between runs are the history (see history-endpoint.ts).
+  if (settings.ctgov.historyEndpoint) {
+    const known = new Set(versions.keys());
+    for (const nctId of new Set([...versions.values()].map((record) => record.nct_id))) yield* historyEndpointVersions(context, nctId, known, CTGOV_BASE_URL);
+  }
   const next = since !== null && (newest === null || since > newest) ? since : newest;
   if (next !== null) context.setCursor(next);
 }

@@ -186,12 +186,18 @@ describe.skipIf(!hasSharedData)('ctgov connector over ../shared/data', () => {
     items = await collect(connector.readMirror({ mirrorDir: sharedDataDir, clock: systemClock }));
   });
 
-  it('publishes the 10 + 100 + 100 + 50 studies of the four files as 260 versions, none failing', () => {
+  it('publishes the 10 + 100 + 100 + 50 studies of the four files as 260 versions and the 876 history versions, none failing', () => {
     expect(fails(items)).toEqual([]);
     const perFile: Record<string, number> = {};
     for (const item of oks(items)) perFile[body(item).source_file!] = (perFile[body(item).source_file!] ?? 0) + 1;
-    expect(perFile).toEqual({ 'ctg_studies_asthma_10.json': 10, 'ctg_studies_disc_herniation_100.json': 100, 'ctg_studies_mixed_2023_50.json': 50, 'ctg_studies_nsclc_100.json': 100 });
-    expect(new Set(oks(items).map((item) => item.id)).size).toBe(260);
+    expect(perFile).toEqual({
+      'ctg_studies_asthma_10.json': 10,
+      'ctg_studies_disc_herniation_100.json': 100,
+      'ctg_studies_mixed_2023_50.json': 50,
+      'ctg_studies_nsclc_100.json': 100,
+      'historical_versions_ctgov_2022-03.csv': 876,
+    });
+    expect(new Set(oks(items).map((item) => item.id)).size).toBe(260 + 876);
   });
 
   it('has the NSCLC phase mix of PROVENANCE.md and hints Oncology for every NSCLC study, Respiratory for every asthma one', () => {

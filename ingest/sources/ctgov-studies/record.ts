@@ -13,7 +13,8 @@ export const CtgovStudyVersionRecord = z.object({
   nct_id: z.string().regex(/^NCT\d{8}$/, 'expected an NCT number like NCT01234567'),
   /** The version: the study's `lastUpdatePostDate` (when this version was posted). */
   version_date: isoDay,
-  brief_title: z.string().min(1),
+  /** Null only for a version rebuilt from a record history, whose rows carry no title. */
+  brief_title: z.string().min(1).nullable(),
   official_title: z.string().nullable(),
   acronym: z.string().nullable(),
   conditions: z.array(z.string()),
@@ -52,7 +53,10 @@ export const CtgovStudyVersionRecord = z.object({
   source_url: z.url(),
   /** The mirror file it was read from, or null. */
   source_file: z.string().nullable(),
-  /** The study exactly as the API returned it. */
+  /**
+   * The study exactly as the API returned it; for a version read from a record history
+   * (`version-history.ts`), the history row rebuilt in the API v2 structure, with only its fields.
+   */
   study: z.record(z.string(), z.unknown()),
 });
 export type CtgovStudyVersionRecord = z.infer<typeof CtgovStudyVersionRecord>;

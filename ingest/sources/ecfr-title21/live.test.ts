@@ -38,13 +38,21 @@ function ecfrRoutes(state: { round: 1 | 2 }) {
     {
       path: '/api/versioner/v1/versions/title-21.json',
       respond: (request: { query: URLSearchParams }) => {
+        // The Versioner's documented refusal of a request without an issue date.
+        if (!['issue_date[on]', 'issue_date[lte]', 'issue_date[gte]'].some((name) => request.query.has(name))) return { status: 400, body: JSON.parse(fixture('ecfr-versions-400.json')) as object };
         const part = request.query.get('part');
         if (part === '211') {
-          const versions = JSON.parse(fixture('ecfr-versions-211.json')) as { content_versions: Array<Record<string, unknown>> };
-          if (state.round === 2) versions.content_versions.push({ date: '2026-03-05', amendment_date: '2026-03-05', identifier: '211.192', part: '211', removed: false, type: 'section' });
-          return { body: versions };
+          // Part 211 answers in two pages (the real page holds 1,000 versions; two here).
+          const versions = JSON.parse(fixture('ecfr-versions-211.json')) as { content_versions: Array<Record<string, unknown>>; meta: Record<string, unknown> };
+          if (state.round === 2) versions.content_versions.push({ amendment_date: '2026-03-05', issue_date: '2026-03-05', identifier: '211.192', part: '211', removed: false, type: 'section' });
+          const lte = request.query.get('issue_date[lte]')!;
+          const issued = versions.content_versions.filter((version) => String(version.issue_date) <= lte);
+          const page = Number(request.query.get('page') ?? '1');
+          return { body: { content_versions: issued.slice((page - 1) * 2, page * 2), meta: { ...versions.meta, total_pages: Math.ceil(issued.length / 2) } } };
         }
-        if (part === '820') return { body: { content_versions: [{ date: '2026-02-02', amendment_date: '2024-02-02', identifier: '820.10', part: '820', removed: false, type: 'section' }] } };
+        // The 2024 QMSR amendment, issued on 2024-02-02 and in force from 2026-02-02; `date` is
+        // the deprecated field the Versioner still sends beside `amendment_date`.
+        if (part === '820') return { body: { content_versions: [{ date: '2026-02-02', amendment_date: '2026-02-02', issue_date: '2024-02-02', identifier: '820.10', part: '820', removed: false, type: 'section' }], meta: { total_pages: 1 } } };
         return { status: 404, body: { error: `part ${part} not found` } };
       },
     },
@@ -78,7 +86,7 @@ describe('ecfr-title21 live fetcher against a replay of the eCFR API', () => {
     const items = await collect(ecfrTitle21Connector.fetchLive!(context));
     expect(okIds(items)).toEqual(['21 CFR 211.1', '21 CFR 211.110', '21 CFR 211.192', '21 CFR 820.10']);
     expect(items.filter((item) => !item.ok)).toEqual([
-      expect.objectContaining({ ok: false, ref: `${server.url}/api/versioner/v1/versions/title-21.json?part=999`, reason: expect.stringMatching(/^part 999 versions: .*HTTP 404/) }),
+      expect.objectContaining({ ok: false, ref: `${server.url}/api/versioner/v1/versions/title-21.json?part=999&issue_date%5Blte%5D=2026-03-02`, reason: expect.stringMatching(/^part 999 versions: .*HTTP 404/) }),
     ]);
     expect(retries.map((retry) => retry.reason)).toEqual(['HTTP 429', 'HTTP 503']);
     expect(retries[0]?.waitMs).toBeGreaterThanOrEqual(20); // Retry-After: 1 s, capped by the test client at 20 ms
@@ -88,7 +96,16 @@ describe('ecfr-title21 live fetcher against a replay of the eCFR API', () => {
       '/api/versioner/v1/full/2026-03-02/title-21.xml?part=211',
       '/api/versioner/v1/full/2026-03-02/title-21.xml?part=820',
     ]);
-    expect(context.savedCursor()).toBe('2026-03-02');
+    // Every request for versions names the as-of date, and part 211's second page was read.
+    const versionRequests = server.requests.filter((request) => request.path.endsWith('/versions/title-21.json'));
+    expect(versionRequests.map((request) => `${request.query.get('part')}:${request.query.get('issue_date[lte]')}:${request.query.get('page') ?? '1'}`)).toEqual([
+      '211:2026-03-02:1',
+      '211:2026-03-02:2',
+      '820:2026-03-02:1',
+      '999:2026-03-02:1',
+    ]);
+    // Part 999 failed: no cursor date for it, so it is asked for again next run.
+    expect(JSON.parse(context.savedCursor()!)).toEqual({ '211': '2026-03-02', '820': '2026-03-02' });
     expect(new Set(rates)).toEqual(new Set([1]));
   });
 
@@ -102,7 +119,9 @@ describe('ecfr-title21 live fetcher against a replay of the eCFR API', () => {
       source_url: 'https://www.ecfr.gov/current/title-21/part-211/section-211.1',
     });
     const qms = items.find((item) => item.ok && item.id === '21 CFR 820.10');
-    expect(qms?.ok && qms.body).toMatchObject({ version: 'QMSR', effective_date: '2026-02-02', amendment_dates: ['2024-02-02'] });
+    // amendment_date, not the issue date, dates the text in force.
+    expect(qms?.ok && qms.body).toMatchObject({ version: 'QMSR', effective_date: '2026-02-02' });
+    expect(qms?.ok && qms.body.amendment_dates).toContain('2026-02-02');
   });
 
   it('stops at the record cap without moving the cursor', async () => {
@@ -126,7 +145,7 @@ describe('ecfr-title21 live fetcher against a replay of the eCFR API', () => {
       const { deps, ledger } = harness;
       const target = { mode: 'live' as const, http: testHttpClient(), settings: () => settings({ ecfr: { parts: ['211', '820'], date: null } }) };
       expect(await runConnector(ecfrTitle21Connector, target, deps)).toMatchObject({ status: 'ok', read: 4, published: 4, dlq: 0 });
-      expect(ledger.sourceState('ecfr-title21', 'live').cursor).toBe('2026-03-02');
+      expect(JSON.parse(ledger.sourceState('ecfr-title21', 'live').cursor!)).toEqual({ '211': '2026-03-02', '820': '2026-03-02' });
 
       expect(await runConnector(ecfrTitle21Connector, target, deps)).toMatchObject({ status: 'unchanged', read: 0 });
 
@@ -136,7 +155,54 @@ describe('ecfr-title21 live fetcher against a replay of the eCFR API', () => {
       // Part 820 has no version after the cursor: its text was not asked for again.
       const fullAgain = server.requests.slice(before).filter((request) => request.path.includes('/full/'));
       expect(new Set(fullAgain.map((request) => `${request.path}?part=${request.query.get('part')}`))).toEqual(new Set(['/api/versioner/v1/full/2026-03-09/title-21.xml?part=211']));
-      expect(ledger.sourceState('ecfr-title21', 'live').cursor).toBe('2026-03-09');
+      expect(JSON.parse(ledger.sourceState('ecfr-title21', 'live').cursor!)).toEqual({ '211': '2026-03-09', '820': '2026-03-09' });
     });
+
+    it('records a run whose part answered 503 (title reprocessing) as partial, and reads that part again next run', async () => {
+      const { deps, ledger } = harness;
+      let reprocessing = true;
+      const reprocessingServer = await startReplayServer([
+        ...ecfrRoutes(state).filter((route) => !(route.path instanceof RegExp)),
+        {
+          path: /^\/api\/versioner\/v1\/full\/\d{4}-\d{2}-\d{2}\/title-21\.xml$/,
+          respond: (request: { query: URLSearchParams }) => {
+            if (reprocessing && request.query.get('part') === '211') return { status: 503, headers: { 'Content-Type': 'text/plain' }, body: 'Service Unavailable' };
+            return { headers: { 'Content-Type': 'application/xml' }, body: request.query.get('part') === '820' ? PART_820_XML : fixture('ecfr-part-211.xml') };
+          },
+        },
+      ]);
+      try {
+        const target = { mode: 'live' as const, http: testHttpClient(), settings: () => testLiveSettings(reprocessingServer.url, { ecfr: { parts: ['211', '820'], date: null } }) };
+        const first = await runConnector(ecfrTitle21Connector, target, deps);
+        expect(first).toMatchObject({ status: 'partial', read: 2, published: 1, dlq: 1, check: 'unreachable' });
+        expect(first.error).toMatch(/part 211: .*gave up after \d+ attempts \(last: HTTP 503\)/);
+        // Only the part read in full moved; no fingerprint, so the next run is not skipped.
+        expect(ledger.sourceState('ecfr-title21', 'live')).toEqual({ fingerprint: null, cursor: JSON.stringify({ '820': '2026-03-02' }) });
+        expect(ledger.lastRuns().find((run) => run.source === 'ecfr-title21')).toBeUndefined();
+
+        reprocessing = false;
+        const before = reprocessingServer.requests.length;
+        expect(await runConnector(ecfrTitle21Connector, target, deps)).toMatchObject({ status: 'ok', read: 3, published: 3, dlq: 0, check: 'ok' });
+        const full = reprocessingServer.requests.slice(before).filter((request) => request.path.includes('/full/'));
+        // Part 211 is read again although none of its versions is newer; part 820 is not.
+        expect(full.map((request) => request.query.get('part'))).toEqual(['211']);
+        expect(JSON.parse(ledger.sourceState('ecfr-title21', 'live').cursor!)).toEqual({ '211': '2026-03-02', '820': '2026-03-02' });
+      } finally {
+        await reprocessingServer.close();
+      }
+    });
+  });
+
+  it('reads a cursor of earlier versions (one date for every part) and skips parts with no newer version', async () => {
+    const context = testLiveContext(settings({ ecfr: { parts: ['211', '820'], date: null } }), { cursor: '2026-03-02' });
+    expect(await collect(ecfrTitle21Connector.fetchLive!(context))).toEqual([]);
+    expect(server.requests.filter((request) => request.path.includes('/full/'))).toEqual([]);
+    expect(JSON.parse(context.savedCursor()!)).toEqual({ '211': '2026-03-02', '820': '2026-03-02' });
+  });
+
+  it('is refused by the Versioner without an issue date, as documented (the request the fetcher no longer sends)', async () => {
+    const response = await fetch(`${server.url}/api/versioner/v1/versions/title-21.json?part=211`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'An issue_date parameter must be provided' });
   });
 });

@@ -162,6 +162,30 @@ describe('503B facilities live fetcher against a replay of the fda.gov page', ()
     expect(byId(items).get('peak-valley-sterile-llc:denver:co')).toMatchObject({ facility_name: 'Peak & Valley Sterile, LLC', contact: null, not_yet_inspected: true });
   });
 
+  it('reads a CSV of the list configured for the source (REGINTEL_SOURCE_FILES) instead of the page', async () => {
+    const csv = await startReplayServer([{ path: '/media/list_503b.csv', respond: () => ({ headers: { 'Content-Type': 'text/csv' }, body: readFileSync(path.join(fixtures, 'list_503b.csv')) }) }]);
+    try {
+      const before = server.requests.length;
+      const settings = testLiveSettings(server.url, { files: { file: `${csv.url}/media/list_503b.csv` } });
+      const items = await collect(outsourcingFacilitiesConnector.fetchLive!(testLiveContext(settings, { http: testHttpClient() })));
+      // The six facilities of the fixture list, as the mirror reads it, and its one bad row.
+      expect(oks(items).map((item) => item.id)).toEqual([
+        'advanced-example-technology-inc:elmsford:ny',
+        'examplehealth-corporation:las-vegas:nv',
+        'example-care:columbia:mo',
+        'summit-compounding-services-llc:phoenix:az',
+        'sample-laboratories:north-wichita:ks',
+        'stormtail-health-inc:chandler:az',
+      ]);
+      expect(failures(items)).toHaveLength(1);
+      expect(oks(items)[0]?.body).toMatchObject({ source_file: `${csv.url}/media/list_503b.csv` });
+      // The page was not asked for.
+      expect(server.requests).toHaveLength(before);
+    } finally {
+      await csv.close();
+    }
+  });
+
   it('fingerprints the page by Last-Modified from a HEAD request', async () => {
     expect(await outsourcingFacilitiesConnector.probeLive!(testLiveContext(testLiveSettings(server.url)))).toBe('last-modified:Fri, 30 Aug 2024 14:00:00 GMT');
   });

@@ -90,14 +90,18 @@ export const outsourcingFacilitiesConnector: Connector = {
     }
   },
   async probeLive(context) {
-    const response = await context.http.request(pageUrl(context), { method: 'HEAD', ratePerSecond: FDA_RATE_PER_SECOND });
+    const response = await context.http.request(context.settings.files?.file ?? pageUrl(context), { method: 'HEAD', ratePerSecond: FDA_RATE_PER_SECOND });
     return headFingerprint(response.headers);
   },
   async *fetchLive(context): AsyncIterable<SourceItem> {
-    const html = decodeListText(await context.http.getBytes(pageUrl(context), { ratePerSecond: FDA_RATE_PER_SECOND, headers: { Accept: 'text/html' } }));
-    const rows = parse503bPage(html, `${FDA_ORIGIN}${REGISTERED_FACILITIES_PATH}`);
+    // A list configured in REGINTEL_SOURCE_FILES (a CSV with the columns of the mirror's) replaces
+    // the page, which fda.gov's bot protection may refuse to non-browser clients.
+    const configured = context.settings.files?.file;
+    const source = configured ?? `${FDA_ORIGIN}${REGISTERED_FACILITIES_PATH}`;
+    const bytes = await context.http.getBytes(configured ?? pageUrl(context), { ratePerSecond: FDA_RATE_PER_SECOND, headers: { Accept: configured ? 'text/csv, */*' : 'text/html' } });
+    const rows = configured ? parse503bCsv(decodeListText(bytes), source) : parse503bPage(decodeListText(bytes), source);
     let yielded = 0;
-    for (const item of facilityItems(rows, `${FDA_ORIGIN}${REGISTERED_FACILITIES_PATH}`)) {
+    for (const item of facilityItems(rows, source)) {
       if (yielded >= context.settings.maxRecords) {
         context.logger.warn({ maxRecords: context.settings.maxRecords }, 'record cap reached; the rest of the list is left for the next run');
         return;

@@ -189,6 +189,14 @@ describe('clinical investigators live fetcher against a replay of the CLIIL page
     expect(server.requests.some((request) => request.method === 'HEAD' && request.path === ZIP_PATH)).toBe(true);
   });
 
+  it('takes the zip from a URL configured for the source (REGINTEL_SOURCE_FILES) without reading the page', async () => {
+    const before = server.requests.filter((request) => request.path === PAGE_PATH).length;
+    const items = await collect(connector.fetchLive!(live({ files: { file: `${server.url}${ZIP_PATH}` } })));
+    expect(oks(items)).toHaveLength(5);
+    expect(server.requests.filter((request) => request.path === PAGE_PATH)).toHaveLength(before);
+    expect(body(oks(items)[0])).toMatchObject({ source_url: `${server.url}${ZIP_PATH}` });
+  });
+
   it('fails the run when the download is not a zip, so its fingerprint is not saved', async () => {
     download = new TextEncoder().encode('<html>Site maintenance</html>');
     await expect(collect(connector.fetchLive!(live()))).rejects.toThrow(/not a readable zip/);

@@ -129,6 +129,10 @@ async function* fetchCliil(context: LiveContext): AsyncIterable<SourceItem> {
  * `publicZipUrl`, its fda.gov address, for provenance and the fingerprint.
  */
 async function locateDownload(context: LiveContext): Promise<{ zipUrl: string; publicZipUrl: string }> {
+  // A zip URL configured in REGINTEL_SOURCE_FILES: the page may be behind fda.gov's bot protection
+  // while its /media/<id>/download zip still answers.
+  const configured = context.settings.files?.file;
+  if (configured) return { zipUrl: configured, publicZipUrl: configured };
   const baseUrl = context.settings.baseUrl;
   const pageUrl = rebase(CLIIL_PAGE_URL, baseUrl);
   const html = await context.http.getText(pageUrl, { ratePerSecond: FDA_GOV_RATE, headers: { Accept: 'text/html' } });

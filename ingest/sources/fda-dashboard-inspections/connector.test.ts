@@ -120,6 +120,19 @@ describe('Dashboard inspections live fetcher against a replay of the Dashboard A
     expect(await connector.probeLive!(context)).toMatch(/^6:2024-08-21:\d{4}-W\d{2}$/);
   });
 
+  it('asks for the page size configured (REGINTEL_FDA_DASHBOARD_PAGE_SIZE) when the connector sets none', async () => {
+    const configured = createDashboardInspectionsConnector({ ratePerSecond: 1_000 });
+    const settings = testLiveSettings(server.url, { dashboard: { user: 'test-user@example.com', key: 'test-key', pageSize: 3 } });
+    const items = await collect(configured.fetchLive!(testLiveContext(settings, { http: testHttpClient() })));
+    expect(okItems(items)).toHaveLength(5);
+    // The first request answered 429 and was asked again; then rows 4-6 complete the six.
+    expect(requests().map((body) => [body.start, body.rows])).toEqual([
+      [1, 3],
+      [1, 3],
+      [4, 3],
+    ]);
+  });
+
   it('fails clearly without credentials', async () => {
     const context = testLiveContext(testLiveSettings(server.url, { dashboard: { user: 'me@example.com', key: null } }));
     await expect(collect(connector.fetchLive!(context))).rejects.toThrow('FDA Data Dashboard API credentials missing: set REGINTEL_FDA_DASHBOARD_KEY');

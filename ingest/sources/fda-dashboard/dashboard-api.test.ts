@@ -184,6 +184,51 @@ describe('fetchDashboardIncremental', () => {
   });
 });
 
+describe('page size refused by the Dashboard', () => {
+  /** A Dashboard that refuses pages over 60 rows, as one public client reports for 1,000. */
+  async function refusing(refusal: (rows: number) => { status?: number; body: object | string } | null) {
+    server = await startReplayServer([
+      {
+        method: 'POST',
+        path: '/compliance_actions',
+        respond: (request) => refusal(Number((JSON.parse(request.body) as { rows?: number }).rows)) ?? answerDashboardQuery({ rows: () => ROWS }, request),
+      },
+    ]);
+    return server;
+  }
+
+  it('asks again for the same page with half the rows on statuscode 415, and keeps the size that was accepted', async () => {
+    // The documented refusal of `rows` (statuscode 415 in a 200 answer).
+    const replay = await refusing((rows) => (rows > 60 ? { body: { statuscode: 415, message: 'Request body rows parameter must be <= 5000.' } } : null));
+    const context = testLiveContext(testLiveSettings(replay.url));
+    const items = await collect(fetchDashboardIncremental(context, { ...toyQuery([]), pageSize: 200 }));
+    expect(items.map((item) => item.ok && item.id)).toEqual(['a', 'b+c', 'd', 'e']);
+    expect(bodies(replay).map((body) => [body.start, body.rows])).toEqual([
+      [1, 200],
+      [1, 100],
+      [1, 50],
+    ]);
+  });
+
+  it('does the same on an HTTP 400 naming rows, and fails with the refusal once the smallest page is refused', async () => {
+    const replay = await refusing((rows) => (rows > 60 ? { status: 400, body: 'Bad Request: rows must not exceed 60' } : null));
+    const context = testLiveContext(testLiveSettings(replay.url));
+    expect(await collect(fetchDashboardIncremental(context, { ...toyQuery([]), pageSize: 100 }))).toHaveLength(4);
+    expect(bodies(replay).map((body) => body.rows)).toEqual([100, 50]);
+    await replay.close();
+
+    const always = await refusing(() => ({ body: { statuscode: 415, message: 'Request body rows parameter must be <= 5000.' } }));
+    await expect(collect(fetchDashboardIncremental(testLiveContext(testLiveSettings(always.url)), { ...toyQuery([]), pageSize: 100 }))).rejects.toThrow(/statuscode 415/);
+    expect(bodies(always).map((body) => body.rows)).toEqual([100, 50]);
+  });
+
+  it('does not shrink the page on a 400 that is about something else', async () => {
+    const replay = await refusing(() => ({ status: 400, body: 'Bad Request: unknown sort column' }));
+    await expect(collect(fetchDashboardIncremental(testLiveContext(testLiveSettings(replay.url)), { ...toyQuery([]), pageSize: 100 }))).rejects.toThrow(/HTTP 400/);
+    expect(replay.requests).toHaveLength(1);
+  });
+});
+
 describe('isoWeek', () => {
   it('gives ISO-8601 weeks, including the ones that cross a year', () => {
     expect(isoWeek(new Date('2026-11-21T12:00:00Z'))).toBe('2026-W47');

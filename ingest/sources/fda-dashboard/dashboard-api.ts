@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { LiveContext, LiveSettings } from '../../connector.ts';
+import { HttpError } from '../../http/http-client.ts';
+import { MissingCredentialError } from '../../http/source-status.ts';
 
 /**
  * Client of the FDA Data Dashboard API (DDAPI), https://datadashboard.fda.gov/oii/api/index.htm.
@@ -10,7 +12,9 @@ import type { LiveContext, LiveSettings } from '../../connector.ts';
  *   `inspections_citations`, `compliance_actions` (and `import_refusals`), all `POST` with JSON;
  * - headers `Authorization-User` (the account e-mail) and `Authorization-Key` (FDA-issued key);
  * - body keys `sort`, `sortorder`, `filters`, `columns` (required, may be empty) and `start`
- *   (1-based), `rows` (at most 5000), `returntotalcount` (optional: omitted rather than empty);
+ *   (1-based), `rows` (FDA documents 5,000 at most a request; one public client
+ *   reports 1,000 refused, so the size is configurable and shrinks on refusal, see
+ *   `isRowsRefusal`), `returntotalcount` (optional: omitted rather than empty);
  * - date columns filter by range with `<Column>From` / `<Column>To` holding one `YYYY-MM-DD`;
  * - the answer is `{ statuscode, message, resultcount, totalrecordcount?, result }`, where the
  *   body's statuscode 400 means success ("Success.") and 412 "No results found."; other codes
@@ -27,8 +31,10 @@ import type { LiveContext, LiveSettings } from '../../connector.ts';
 
 /** The public endpoint; `settings.baseUrl` replaces it (a proxy, or a replay server in tests). */
 export const DASHBOARD_API_BASE = 'https://api-datadashboard.fda.gov/v1';
-/** The API's cap on `rows`. */
+/** The API's documented cap on `rows`, and the default page size (`REGINTEL_FDA_DASHBOARD_PAGE_SIZE`). */
 export const DASHBOARD_MAX_ROWS = 5000;
+/** The smallest page a refused size is shrunk to before the refusal fails the run. */
+export const DASHBOARD_MIN_ROWS = 50;
 /** Requests per second: FDA publishes no limit, so one a second keeps well clear of trouble. */
 export const DASHBOARD_RATE_PER_SECOND = 1;
 
@@ -47,6 +53,29 @@ export interface DashboardRequest {
 
 const SUCCESS = 400;
 const NO_RESULTS = 412;
+/** The documented answer to `rows` above the cap. */
+const ROWS_TOO_LARGE = 415;
+
+/** The API refused the page size asked for (`statuscode` 415, or an HTTP 400 naming `rows`). */
+export class DashboardRowsRefused extends Error {
+  constructor(
+    readonly endpoint: DashboardEndpoint,
+    readonly rows: number | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DashboardRowsRefused';
+  }
+}
+
+/**
+ * True when a failed query refused its page size: the documented body `statuscode` 415, or (as one
+ * public client reports for 1,000 rows) an HTTP 400 whose text names `rows`.
+ */
+export function isRowsRefusal(error: unknown): boolean {
+  if (error instanceof DashboardRowsRefused) return true;
+  return error instanceof HttpError && error.status === 400 && /\brows\b/i.test(error.message);
+}
 
 const Answer = z.looseObject({
   statuscode: z.number(),
@@ -67,13 +96,13 @@ export interface DashboardPage {
  * The account to send, or an Error saying which settings to provide: the Dashboard API answers
  * nothing without credentials, so the fetcher fails before any request rather than per page.
  */
-export function dashboardCredentials(settings: LiveSettings): { user: string; key: string } {
+export function dashboardCredentials(settings: LiveSettings, url = `${(settings.baseUrl ?? DASHBOARD_API_BASE).replace(/\/+$/, '')}/inspections_classifications`): { user: string; key: string } {
   const { user, key } = settings.dashboard;
   if (user && key) return { user, key };
   const missing = [user ? null : 'REGINTEL_FDA_DASHBOARD_USER (the account e-mail)', key ? null : 'REGINTEL_FDA_DASHBOARD_KEY (the FDA-issued key)'].filter(
     (name): name is string => name !== null,
   );
-  throw new Error(`FDA Data Dashboard API credentials missing: set ${missing.join(' and ')}; request them at https://datadashboard.fda.gov/oii/api/index.htm`);
+  throw new MissingCredentialError(url, `FDA Data Dashboard API credentials missing: set ${missing.join(' and ')}; request them at https://datadashboard.fda.gov/oii/api/index.htm`);
 }
 
 /** URL of an endpoint under the configured base. */
@@ -99,8 +128,8 @@ export async function queryDashboard(
   request: DashboardRequest,
   options: { ratePerSecond?: number } = {},
 ): Promise<DashboardPage> {
-  const { user, key } = dashboardCredentials(context.settings);
   const url = dashboardUrl(context.settings, endpoint);
+  const { user, key } = dashboardCredentials(context.settings, url);
   const json = await context.http.getJson(url, {
     method: 'POST',
     headers: { 'Authorization-User': user, 'Authorization-Key': key },
@@ -111,6 +140,7 @@ export async function queryDashboard(
   if (!parsed.success) throw new Error(`FDA Data Dashboard ${endpoint}: unexpected answer (${parsed.error.issues[0]?.message ?? 'not an object'}): ${JSON.stringify(json).slice(0, 200)}`);
   const answer = parsed.data;
   if (answer.statuscode === NO_RESULTS) return { rows: [], total: answer.totalrecordcount ?? 0 };
+  if (answer.statuscode === ROWS_TOO_LARGE) throw new DashboardRowsRefused(endpoint, request.rows ?? null, `FDA Data Dashboard ${endpoint}: statuscode 415 ${answer.message ?? ''}`.trim());
   if (answer.statuscode !== SUCCESS) {
     const hint = answer.statuscode === 401 ? '; check REGINTEL_FDA_DASHBOARD_USER and REGINTEL_FDA_DASHBOARD_KEY' : '';
     throw new Error(`FDA Data Dashboard ${endpoint}: statuscode ${answer.statuscode} ${answer.message ?? ''}${details(answer)}${hint}`.replace(/\s+/g, ' ').trim());

@@ -48,7 +48,6 @@ export interface DashboardDataset<F extends string> {
  * safety window (`fetchDashboardIncremental`), and a one-row probe (`probeDashboard`).
  */
 export function createDashboardConnector<F extends string>(dataset: DashboardDataset<F>, options: DashboardConnectorOptions = {}): Connector {
-  const pageSize = options.pageSize ?? DASHBOARD_MAX_ROWS;
   const rate = { ratePerSecond: options.ratePerSecond ?? DASHBOARD_RATE_PER_SECOND };
   return {
     name: dataset.name,
@@ -77,7 +76,7 @@ export function createDashboardConnector<F extends string>(dataset: DashboardDat
         dateField: dataset.dateField,
         dateKey: dataset.dateKey,
         safetyWindowDays: dataset.safetyWindowDays,
-        pageSize,
+        pageSize: options.pageSize ?? context.settings.dashboard.pageSize ?? DASHBOARD_MAX_ROWS,
         ...rate,
         toItems: (rows, ref) => dataset.toItems(rows, ref, { source_file: null, source_url: sourceUrl }),
         refOf: dataset.refOf,

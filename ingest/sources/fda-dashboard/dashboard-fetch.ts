@@ -1,7 +1,7 @@
 import type { LiveContext, SourceItem } from '../../connector.ts';
 import { apiColumns, rowFromApi } from './columns.ts';
 import type { CanonicalRow, ColumnSpecs } from './columns.ts';
-import { DASHBOARD_MAX_ROWS, queryDashboard } from './dashboard-api.ts';
+import { DASHBOARD_MAX_ROWS, DASHBOARD_MIN_ROWS, isRowsRefusal, queryDashboard } from './dashboard-api.ts';
 import type { DashboardEndpoint } from './dashboard-api.ts';
 import { isoDateCell } from './values.ts';
 
@@ -57,7 +57,8 @@ export function fetchFrom(cursor: string | null, safetyWindowDays: number): stri
  * runner then reports the source as failed and keeps the previous cursor.
  */
 export async function* fetchDashboardIncremental<F extends string>(context: LiveContext, query: IncrementalQuery<F>): AsyncIterable<SourceItem> {
-  const pageSize = Math.max(1, Math.min(query.pageSize, DASHBOARD_MAX_ROWS));
+  // Shrinks for the rest of the run when the API refuses a size (see `isRowsRefusal`).
+  let pageSize = Math.max(1, Math.min(query.pageSize, DASHBOARD_MAX_ROWS));
   const from = fetchFrom(context.cursor, query.safetyWindowDays);
   const filters = from ? { [`${query.dateField}From`]: [from] } : {};
   const columns = apiColumns(query.specs);
@@ -90,7 +91,15 @@ export async function* fetchDashboardIncremental<F extends string>(context: Live
       filters,
       columns,
     };
-    const page = await queryDashboard(context, query.endpoint, request, { ratePerSecond: query.ratePerSecond });
+    let page: Awaited<ReturnType<typeof queryDashboard>>;
+    try {
+      page = await queryDashboard(context, query.endpoint, request, { ratePerSecond: query.ratePerSecond });
+    } catch (error) {
+      if (!isRowsRefusal(error) || rows <= DASHBOARD_MIN_ROWS) throw error;
+      pageSize = Math.max(DASHBOARD_MIN_ROWS, Math.floor(rows / 2));
+      context.logger.warn({ endpoint: query.endpoint, refused: rows, retryWith: pageSize }, 'dashboard refused the page size; asking again with fewer rows');
+      continue;
+    }
     if (start === 1) total = page.total;
     context.logger.info({ endpoint: query.endpoint, from, start, received: page.rows.length, total }, 'dashboard page');
     for (const [index, raw] of page.rows.entries()) {

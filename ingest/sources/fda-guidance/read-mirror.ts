@@ -32,6 +32,14 @@ import { errorMessage } from '../../validate-item.ts';
  */
 
 export const FDA_GUIDANCE_DIR = 'fda_guidance_documents';
+/**
+ * The folder holding FDA guidances that are not in the 494-document set (its PROVENANCE.md says
+ * so of the 2011 Process Validation guidance), beside ICH and EU texts read by other connectors.
+ */
+export const FDA_EXTRA_DIR = 'ich_eu_gmp_reference_set';
+const FDA_EXTRA_FILE = /^FDA_Guidance_.*\.(?:pdf|txt)$/i;
+/** Every folder the connector reads, for the runner's fingerprint. */
+export const FDA_GUIDANCE_FOLDERS = /^(?:fda_guidance_documents|ich_eu_gmp_reference_set)$/;
 const INDEX_FILE = /^fda_guidance_index.*\.csv$/i;
 const TARBALL = /\.tar\.gz$|\.tgz$/i;
 const INDEX_COLUMNS = ['file', 'title', 'docket', 'pages', 'issue_date_text_parsed', 'is_draft_parsed', 'centers_mentioned_parsed'];
@@ -161,11 +169,14 @@ export async function* readFdaGuidanceMirror(mirrorDir: string): AsyncIterable<S
       if (!seenFiles.has(file)) yield { ok: false, reason: 'index row without a markdown file in the tarball', ref: file, raw: { title: row.title ?? null } };
     }
   }
-  yield* readPdfFolder(dir, seenKeys);
+  yield* readPdfFolder(dir, listMirrorFiles(join(dir, 'pdf'), /\.(?:pdf|txt)$/i), seenKeys);
+  // FDA guidances kept outside the set (the reference set's Process Validation guidance, 2011).
+  const extra = join(mirrorDir, FDA_EXTRA_DIR);
+  if (existsSync(extra)) yield* readPdfFolder(mirrorDir, listMirrorFiles(extra, FDA_EXTRA_FILE), seenKeys);
 }
 
-async function* readPdfFolder(dir: string, seenKeys: Set<string>): AsyncIterable<SourceItem> {
-  const files = listMirrorFiles(join(dir, 'pdf'), /\.(?:pdf|txt)$/i);
+/** PDFs (or their text twins) of `files`, refs and source files relative to `dir`. */
+async function* readPdfFolder(dir: string, files: string[], seenKeys: Set<string>): AsyncIterable<SourceItem> {
   const stems = [...new Set(files.map((path) => path.replace(/\.(?:pdf|txt)$/i, '')))];
   for (const stem of stems) {
     const twin = files.find((path) => path === `${stem}.txt` || path === `${stem}.TXT`);

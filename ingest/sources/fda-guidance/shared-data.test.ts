@@ -16,10 +16,18 @@ describe.skipIf(!hasSharedData)('fda-guidance over ../shared/data/fda_guidance_d
     records = items.filter((item) => item.ok).map((item) => ({ id: item.id, body: item.body as FdaGuidanceRecord }));
   }, 120_000);
 
-  it('publishes the 494 guidances of PROVENANCE.md, none failing, each id once', () => {
+  it('publishes the 494 guidances of PROVENANCE.md and the reference set\'s Process Validation guidance, none failing, each id once', () => {
     expect(items.filter((item) => !item.ok)).toEqual([]);
-    expect(records).toHaveLength(494);
-    expect(new Set(records.map((record) => record.id)).size).toBe(494);
+    expect(records).toHaveLength(495);
+    expect(new Set(records.map((record) => record.id)).size).toBe(495);
+  });
+
+  it('reads the 2011 Process Validation guidance of ich_eu_gmp_reference_set (not in the 494) from its text twin', () => {
+    const validation = records.find((record) => record.body.source_file === 'ich_eu_gmp_reference_set/FDA_Guidance_Process_Validation_2011.pdf');
+    expect(validation?.body.title).toMatch(/Process Validation: General Principles and Practices/);
+    expect(validation?.body.issue_month).toBe('2011-01');
+    expect(validation?.body.source_id).toBe('fda');
+    expect(validation?.body.chunks.some((chunk) => chunk.heading_path[0] === 'IV. RECOMMENDATIONS')).toBe(true);
   });
 
   it('every body fits the schema and one message', () => {
@@ -30,15 +38,17 @@ describe.skipIf(!hasSharedData)('fda-guidance over ../shared/data/fda_guidance_d
   });
 
   it('carries the index facts PROVENANCE.md counts: 488 dockets, 464 issue dates, 1 draft', () => {
-    expect(records.filter((record) => record.body.docket !== null)).toHaveLength(488);
-    expect(records.filter((record) => record.body.issue_month !== null)).toHaveLength(464);
-    expect(records.filter((record) => record.body.status === 'draft')).toHaveLength(1);
+    const set = records.filter((record) => !record.body.source_file?.startsWith('ich_eu_gmp_reference_set/'));
+    expect(set.filter((record) => record.body.docket !== null)).toHaveLength(488);
+    expect(set.filter((record) => record.body.issue_month !== null)).toHaveLength(464);
+    expect(set.filter((record) => record.body.status === 'draft')).toHaveLength(1);
   });
 
   it('publishes the Part 11 guidance once, from the markdown set, not again from its PDF twin', () => {
     const part11 = records.find((record) => record.id === 'fda-guidance:part-11-electronic-records-electronic-signatures-scope-and-application');
     expect(part11?.body.text_source).toBe('markdown');
-    expect(records.filter((record) => record.body.text_source !== 'markdown')).toEqual([]);
+    // The one PDF-text record is the reference set's Process Validation guidance, not a twin.
+    expect(records.filter((record) => record.body.text_source !== 'markdown').map((record) => record.body.source_file)).toEqual(['ich_eu_gmp_reference_set/FDA_Guidance_Process_Validation_2011.pdf']);
   });
 
   it('follows the sections of the Computer Software Assurance guidance (its table of contents)', () => {

@@ -1,8 +1,9 @@
 import writeXlsxFile from 'write-excel-file/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startReplayServer, type ReplayServer } from '../../../test/fixtures/replay-server.ts';
-import { collect, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
+import { collect, createIngestHarness, type IngestHarness, testHttpClient, testLiveContext, testLiveSettings } from '../../../test/fixtures/live.ts';
 import type { SourceItem } from '../../connector.ts';
+import { runConnector } from '../../run-connector.ts';
 import { inspectionObservationsConnector, listWorkbookLinks } from './connector.ts';
 
 const HEADER = ['Citation Program Area', 'Cite Id', 'Reference Number', 'Short Description', 'Long Description', 'Frequency'];
@@ -64,5 +65,46 @@ describe('fda-inspection-observations live fetcher against a replayed fda.gov', 
     const items = await collect(inspectionObservationsConnector.fetchLive!(testLiveContext(testLiveSettings(server.url), { cursor: '2023' })));
     expect(server.requests.filter((r) => r.path === '/media/160002/download').length).toBe(before);
     expect(items.find((i) => i.ok && i.id === 'fy2023:Drugs:1105')).toMatchObject({ body: { frequency: 205 } });
+  });
+});
+
+/**
+ * fda.gov's answer to non-browser clients of its HTML pages since mid-2026, as public projects
+ * report it: a redirect to `/core/install.php`, which then answers 404 (or 401). The
+ * `/media/<id>/download` files still answer.
+ */
+describe('fda-inspection-observations behind fda.gov bot protection', () => {
+  let server: ReplayServer;
+  let harness: IngestHarness;
+  beforeEach(async () => {
+    harness = createIngestHarness('regintel-observations-blocked-');
+    server = await startReplayServer([
+      { path: '/inspection-observations', respond: () => ({ status: 302, headers: { Location: '/core/install.php?rebuild=1' }, body: '' }) },
+      { path: '/core/install.php', respond: () => ({ status: 404, headers: { 'Content-Type': 'text/html' }, body: '<html><body><h1>Page not found</h1></body></html>' }) },
+      {
+        path: '/media/170001/download',
+        respond: async () => ({ body: await workbook([[1105, '21 CFR 211.22(d)', 'Procedures not in writing', 'The responsibilities and procedures applicable to the quality control unit are not in writing.', 200]]) }),
+      },
+    ]);
+  });
+  afterEach(async () => {
+    await server.close();
+    await harness.close();
+  });
+
+  it('reports the source as blocked by the bot protection, not as a missing page or a parse failure', async () => {
+    const target = { mode: 'live' as const, http: testHttpClient(), settings: () => testLiveSettings(server.url) };
+    const run = await runConnector(inspectionObservationsConnector, target, harness.deps);
+    expect(run).toMatchObject({ status: 'failed', check: 'blocked', error: expect.stringContaining("blocked by the publisher's bot protection") });
+    // Not retried: one request to the page, one to where it was sent.
+    expect(server.requests.map((request) => request.path)).toEqual(['/inspection-observations', '/core/install.php']);
+  });
+
+  it('fetches the workbooks from direct download URLs configured for the source, without the page', async () => {
+    const files = { FY2023: `${server.url}/media/170001/download` };
+    const target = { mode: 'live' as const, http: testHttpClient(), settings: () => testLiveSettings(server.url, { files }) };
+    expect(await runConnector(inspectionObservationsConnector, target, harness.deps)).toMatchObject({ status: 'ok', published: 1, check: 'ok' });
+    expect(server.requests.map((request) => request.path)).toEqual(['/media/170001/download']);
+    expect(harness.ledger.sourceState('fda-inspection-observations', 'live').cursor).toBe('2023');
   });
 });

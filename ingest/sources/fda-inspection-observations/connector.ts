@@ -93,6 +93,8 @@ function pageUrl(context: LiveContext): string {
  * fiscal year ("FY 2023 ... (Excel)", "FY19"). Newest year first; one link per year.
  */
 export async function listWorkbookLinks(context: LiveContext): Promise<Array<{ fiscal_year: number; url: string }>> {
+  const configured = configuredWorkbooks(context);
+  if (configured.length > 0) return configured;
   const page = pageUrl(context);
   const html = await context.http.getText(page, { ratePerSecond: 1 });
   const byYear = new Map<number, string>();
@@ -100,6 +102,22 @@ export async function listWorkbookLinks(context: LiveContext): Promise<Array<{ f
     const text = match[2]!.replace(/<[^>]+>/g, ' ');
     const year = fiscalYearFromFileName(text.replace(/FY\s+/i, 'FY'));
     if (year && !byYear.has(year)) byYear.set(year, new URL(match[1]!.replace(/&amp;/g, '&'), page).toString());
+  }
+  return [...byYear.entries()].sort((a, b) => b[0] - a[0]).map(([fiscal_year, url]) => ({ fiscal_year, url }));
+}
+
+/**
+ * Workbook URLs configured in `REGINTEL_SOURCE_FILES` (`{"fda-inspection-observations": {"FY2024":
+ * "https://www.fda.gov/media/<id>/download"}}`): fda.gov's bot protection turns non-browser
+ * clients away from the listing page, while the `/media/<id>/download` files still answer. When
+ * any is set, the page is not read. Labels that name no fiscal year are ignored (and logged).
+ */
+function configuredWorkbooks(context: LiveContext): Array<{ fiscal_year: number; url: string }> {
+  const byYear = new Map<number, string>();
+  for (const [label, url] of Object.entries(context.settings.files ?? {})) {
+    const year = fiscalYearFromFileName(label.replace(/FY\s+/i, 'FY'));
+    if (year) byYear.set(year, url);
+    else context.logger.warn({ label }, 'REGINTEL_SOURCE_FILES label names no fiscal year (FY2024); ignored');
   }
   return [...byYear.entries()].sort((a, b) => b[0] - a[0]).map(([fiscal_year, url]) => ({ fiscal_year, url }));
 }

@@ -13,6 +13,10 @@ import { ICH_MIRROR_FOLDERS, ichMirrorPresent, readIchMirror } from './read-mirr
  *   because it is complete. The Q7 Q&As are not read as sections.
  * - Live: the PDFs on database.ich.org through pdf.js, conditional GETs against the ETags kept in
  *   the cursor, 1 request/s; HEAD requests for the probe. See `live.ts`.
+ *
+ * These section records feed the knowledge graph (`/v1/kg/ich`). Rule search reads whole
+ * documents: the `ich-rule-documents` connector (rule-documents.connector.ts) publishes every ICH
+ * guideline of the mirror, the reference set's Q1A–Q14 included, on `raw.rules.documents`.
  */
 export const ichGuidelinesConnector: Connector = {
   name: 'ich-guidelines',

@@ -10,6 +10,19 @@ export interface Guideline {
   url: string;
 }
 
+/** ICH's public pages listing each family's guidelines with links to their PDFs. */
+export const ICH_GUIDELINE_PAGES = {
+  Q: 'https://www.ich.org/page/quality-guidelines',
+  E: 'https://www.ich.org/page/efficacy-guidelines',
+  S: 'https://www.ich.org/page/safety-guidelines',
+  M: 'https://www.ich.org/page/multidisciplinary-guidelines',
+} as const;
+
+/** The ich.org page that lists a guideline (by the letter of its code), where its PDF link is re-read when the PDF moves. */
+export function guidelinePage(code: string): string | null {
+  return ICH_GUIDELINE_PAGES[code.charAt(0) as keyof typeof ICH_GUIDELINE_PAGES] ?? null;
+}
+
 const ICH_FILES = 'https://database.ich.org/sites/default/files';
 
 /**

@@ -117,12 +117,51 @@ describe('ich-guidelines live fetcher against a replay of database.ich.org', () 
     it('skips unchanged PDFs and republishes only the section that changed in a new Q10', async () => {
       const { deps, ledger } = harness;
       const target = { mode: 'live' as const, http: testHttpClient(), settings: () => testLiveSettings(server.url) };
-      expect(await runConnector(ichGuidelinesConnector, target, deps)).toMatchObject({ status: 'ok', published: 22, dlq: 5 });
-      expect(await runConnector(ichGuidelinesConnector, target, deps)).toMatchObject({ status: 'unchanged' });
+      // Five guidelines answer 404 here (and their ICH pages too): the run is partial, not a success.
+      expect(await runConnector(ichGuidelinesConnector, target, deps)).toMatchObject({ status: 'partial', published: 22, dlq: 5 });
+      // So the next run is not skipped: the missing PDFs are asked for again, the others answer 304.
+      expect(await runConnector(ichGuidelinesConnector, target, deps)).toMatchObject({ status: 'partial', read: 5, published: 0 });
       state.q10 = 2;
       // E6(R3) answers 304 and is not read again; of Q10 only § 2.2 changed.
-      expect(await runConnector(ichGuidelinesConnector, target, deps)).toMatchObject({ status: 'ok', read: 8 + 5, published: 1, unchanged: 7 });
+      expect(await runConnector(ichGuidelinesConnector, target, deps)).toMatchObject({ status: 'partial', read: 8 + 5, published: 1, unchanged: 7 });
       expect(JSON.parse(ledger.sourceState('ich-guidelines', 'live').cursor!)).toEqual({ Q10: 'etag:"q10-v2"', 'E6(R3)': 'etag:"e6r3-v1"' });
+    });
+  });
+
+  describe('a guideline PDF that moved', () => {
+    const Q10_MOVED = '/sites/default/files/ICH_Q10_Guideline_2008_0604_1.pdf';
+    let moved: ReplayServer;
+    beforeEach(async () => {
+      // The Quality guidelines page as ich.org lays it out: per guideline, the guideline PDF among
+      // presentations and training material (a saved excerpt, trimmed to the Q10 entry).
+      const page = readFileSync(join(import.meta.dirname, 'fixtures/ich-quality-guidelines-page.html'), 'utf8');
+      moved = await startReplayServer([
+        { path: '/page/quality-guidelines', respond: () => ({ headers: { 'Content-Type': 'text/html' }, body: page }) },
+        { path: Q10_MOVED, respond: () => ({ headers: { ETag: '"q10-moved"', 'Content-Type': 'application/pdf' }, body: pdfOf(q10Text) }) },
+        { path: /^\/sites\/default\/files\//, respond: () => ({ status: 404, headers: { 'Content-Type': 'text/html' }, body: '<html><body>Page not found</body></html>' }) },
+      ]);
+    });
+    afterEach(async () => moved.close());
+
+    it('on a 404 reads the link again from the guideline\'s ICH page and fetches the PDF there', async () => {
+      const context = testLiveContext(testLiveSettings(moved.url));
+      const items = await collect(ichGuidelinesConnector.fetchLive!(context));
+      expect(okIds(items).filter((id) => id.startsWith('ICH Q10 '))).toHaveLength(8);
+      const q10Section = items.find((item) => item.ok && item.id === 'ICH Q10 2.2');
+      expect(q10Section).toBeDefined();
+      const q10Requests = moved.requests.filter((request) => request.path.includes('Q10')).map((request) => request.path);
+      expect(q10Requests).toEqual(['/sites/default/files/Q10%20Guideline.pdf', Q10_MOVED]);
+      // The family page is read once for all the Quality guidelines that answered 404.
+      expect(moved.requests.filter((request) => request.path === '/page/quality-guidelines')).toHaveLength(1);
+      // Guidelines the page does not link stay failures, each naming both attempts.
+      expect(items.find((item) => !item.ok && item.reason.startsWith('Q7:'))).toMatchObject({ incomplete: true, reason: expect.stringMatching(/HTTP 404.*links no PDF of Q7/) });
+    });
+
+    it('takes a URL configured for the guideline instead of the catalogue link, without the page', async () => {
+      const context = testLiveContext(testLiveSettings(moved.url, { files: { Q10: `${moved.url}${Q10_MOVED}` } }));
+      const items = await collect(ichGuidelinesConnector.fetchLive!(context));
+      expect(okIds(items).filter((id) => id.startsWith('ICH Q10 '))).toHaveLength(8);
+      expect(moved.requests.filter((request) => request.path.includes('Q10')).map((request) => request.path)).toEqual([Q10_MOVED]);
     });
   });
 });

@@ -3,7 +3,8 @@ import { pdfToText } from '../../formats/pdf-text.ts';
 import { HttpError } from '../../http/http-client.ts';
 import { errorMessage, validatedItem } from '../../validate-item.ts';
 import { ichRecordId, ichSectionBody, parseGuidelineText } from './guideline-document.ts';
-import { guideline, LIVE_GUIDELINES, type Guideline } from './guidelines.ts';
+import { guideline, guidelinePage, LIVE_GUIDELINES, type Guideline } from './guidelines.ts';
+import { findGuidelinePdfLink } from './pdf-link.ts';
 import { IchSectionRecord } from './record.ts';
 
 /** ICH's document host; `settings.baseUrl` replaces it (tests point it at a replay server). */
@@ -15,8 +16,54 @@ function liveGuidelines(): Guideline[] {
   return LIVE_GUIDELINES.map((code) => guideline(code)).filter((entry): entry is Guideline => entry !== undefined);
 }
 
+/** ICH's site, where the guideline family pages live; `settings.baseUrl` replaces it too. */
+export const ICH_SITE = 'https://www.ich.org';
+
+/** An ich.org or database.ich.org URL under the configured base URL (tests: the replay server). */
+function rebase(url: string, context: LiveContext): string {
+  if (!context.settings.baseUrl) return url;
+  const base = context.settings.baseUrl.replace(/\/+$/, '');
+  return url.replace(ICH_ORIGIN, base).replace(ICH_SITE, base);
+}
+
+/** The PDF to ask for: a URL configured for the code (`REGINTEL_SOURCE_FILES`), else the catalogue's. */
 function urlOf(entry: Guideline, context: LiveContext): string {
-  return context.settings.baseUrl ? entry.url.replace(ICH_ORIGIN, context.settings.baseUrl.replace(/\/+$/, '')) : entry.url;
+  return context.settings.files?.[entry.code] ?? rebase(entry.url, context);
+}
+
+/**
+ * The guideline's PDF link read again from its ICH page, after the pinned link answered 404.
+ * Throws when the page cannot be read or links no PDF of the guideline.
+ */
+async function resolveFromPage(entry: Guideline, context: LiveContext, pages: Map<string, Promise<string>>): Promise<string> {
+  const page = guidelinePage(entry.code);
+  if (!page) throw new Error(`no ICH page known for ${entry.code}`);
+  // One family page serves every guideline of the family: read once per run.
+  if (!pages.has(page)) pages.set(page, context.http.getText(rebase(page, context), { ratePerSecond: ICH_RATE_PER_SECOND, headers: { Accept: 'text/html' } }));
+  const html = await pages.get(page)!;
+  const link = findGuidelinePdfLink(html, entry.code, page);
+  if (!link) throw new Error(`${page} links no PDF of ${entry.code}`);
+  return rebase(link, context);
+}
+
+/** GET of a guideline PDF; on 404, once more at the link its ICH page gives now. */
+async function getGuidelinePdf(entry: Guideline, url: string, headers: Record<string, string>, context: LiveContext, pages: Map<string, Promise<string>>): Promise<{ url: string; response: Awaited<ReturnType<LiveContext['http']['request']>> }> {
+  try {
+    return { url, response: await context.http.request(url, { headers, ratePerSecond: ICH_RATE_PER_SECOND }) };
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 404 || context.settings.files?.[entry.code]) throw error;
+    let moved: string;
+    try {
+      moved = await resolveFromPage(entry, context, pages);
+    } catch (resolveError) {
+      throw new Error(`${errorMessage(error)}; re-reading the link from its ICH page failed: ${errorMessage(resolveError)}`);
+    }
+    if (moved === url) throw error;
+    context.logger.warn({ guideline: entry.code, was: url, now: moved }, 'guideline PDF moved; fetched from the link on its ICH page (set it in REGINTEL_SOURCE_FILES to skip the page)');
+    // The validator of the old file says nothing about the new one.
+    const fresh = Object.fromEntries(Object.entries(headers).filter(([name]) => !/^if-/i.test(name)));
+    return { url: moved, response: await context.http.request(moved, { headers: fresh, ratePerSecond: ICH_RATE_PER_SECOND }) };
+  }
 }
 
 /** The validator a later conditional request can send: the ETag, else the Last-Modified date. */
@@ -66,6 +113,7 @@ function readCursor(cursor: string | null): Record<string, string> {
 export async function* fetchIchLive(context: LiveContext): AsyncIterable<SourceItem> {
   const previous = readCursor(context.cursor);
   const next: Record<string, string> = { ...previous };
+  const pages = new Map<string, Promise<string>>();
   let yielded = 0;
   for (const entry of liveGuidelines()) {
     const url = urlOf(entry, context);
@@ -75,20 +123,22 @@ export async function* fetchIchLive(context: LiveContext): AsyncIterable<SourceI
     if (known?.startsWith('last-modified:')) headers['If-Modified-Since'] = known.slice('last-modified:'.length);
     let items: SourceItem[];
     try {
-      const response = await context.http.request(url, { headers, ratePerSecond: ICH_RATE_PER_SECOND });
+      const { url: fetchedUrl, response } = await getGuidelinePdf(entry, url, headers, context, pages);
       if (response.status === 304) {
         context.logger.debug({ guideline: entry.code }, 'guideline PDF not modified since the last run; skipped');
         continue;
       }
       const document = parseGuidelineText(await pdfToText(response.body), entry.code);
       items = document.sections.map((section) =>
-        validatedItem(IchSectionRecord, ichRecordId(entry.code, section.number), ichSectionBody(document, section, { format: 'pdf', sourceFile: null }), `${url}#${section.number}`),
+        validatedItem(IchSectionRecord, ichRecordId(entry.code, section.number), ichSectionBody(document, section, { format: 'pdf', sourceFile: null }), `${fetchedUrl}#${section.number}`),
       );
       const validator = validatorOf(response.headers);
       if (validator) next[entry.code] = validator;
       else delete next[entry.code];
     } catch (error) {
-      yield { ok: false, reason: `${entry.code}: ${errorMessage(error)}`, ref: url };
+      // The PDF was not read: dead-lettered as incomplete, so the run is partial and the next run
+      // asks for it again even when the probe sees nothing new.
+      yield { ok: false, reason: `${entry.code}: ${errorMessage(error)}`, ref: url, incomplete: true };
       continue;
     }
     for (const item of items) {

@@ -139,7 +139,9 @@ async function getOpenFda(context: LiveContext, url: string): Promise<'not-found
   } catch (error) {
     if (error instanceof HttpError && error.status === 404 && /NOT_FOUND/.test(error.message)) return 'not-found';
     // The key travels in a header, but an error body may echo it: mask it before it is logged.
-    throw new Error(redactKey(errorMessage(error), apiKey));
+    const message = redactKey(errorMessage(error), apiKey);
+    // Still an HttpError, so the runner and `sources check` tell an outage from a format change.
+    throw error instanceof HttpError ? new HttpError(error.url, error.status, message) : new Error(message);
   }
   let json: unknown;
   try {

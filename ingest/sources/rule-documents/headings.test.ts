@@ -23,6 +23,13 @@ describe('isTitleText', () => {
 });
 
 describe('detectHeadings (plain)', () => {
+  it('joins a chapter title cut mid-phrase with its next line, so the chapters after it still follow', () => {
+    const text = ['1. PRODUCTION CONTROLS', 'Text of one.', '', '2.   PACKAGING AND   LABELLING OF APIs AND', '     INTERMEDIATES', '', 'Text of two.', '', '3. STORAGE', 'Text of three.'].join('\n');
+    const found = detectHeadings(text.split('\n'), 'plain');
+    expect(found.map((heading) => heading.label)).toEqual(['1 PRODUCTION CONTROLS', '2 PACKAGING AND LABELLING OF APIs AND INTERMEDIATES', '3 STORAGE']);
+    expect(found[1]).toMatchObject({ start: 3, end: 5 });
+  });
+
   it('takes a section number on its own line with the title on the next one', () => {
     expect(labels('I.\n\nIntroduction\n\nText.\n\nII. Background\nMore text.')).toEqual(['1:I. Introduction', '1:II. Background']);
   });

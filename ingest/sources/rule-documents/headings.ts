@@ -166,7 +166,7 @@ function plainHeadings(lines: readonly string[]): Heading[] {
     const line = raw.trim();
     if (line === '' || inContents(index)) return;
     roman.push(...romanCandidates(lines, index, nextNonBlank));
-    const numbered = decimalCandidate(line, index);
+    const numbered = decimalCandidate(line, index, lines);
     if (numbered) decimal.push(numbered);
     const plain = unnumberedHeading(line, index, index === 0 || lines[index - 1]!.trim() === '');
     if (plain) unnumbered.push(plain);
@@ -205,16 +205,30 @@ function romanCandidates(lines: readonly string[], index: number, nextNonBlank: 
   return found;
 }
 
-/** "2 Scope", "2.1 Definitions", "3.2.1 Software"; the number must be followed by a title. */
-function decimalCandidate(line: string, index: number): Candidate | null {
+/** A title cut mid-phrase by the line end: "PACKAGING AND IDENTIFICATION LABELLING OF APIs AND". */
+const UNFINISHED_TITLE = /\s(?:and|or|of|for|to|in|the|on)$/i;
+
+/**
+ * "2 Scope", "2.1 Definitions", "3.2.1 Software"; the number must be followed by a title. A title
+ * that plainly stops mid-phrase (ends with "AND", "OF", ...) continues on the next line, as ICH
+ * Q7's "9. PACKAGING AND IDENTIFICATION LABELLING OF APIs AND / INTERMEDIATES" does; without it the
+ * chapter would break the run of chapter numbers and every later chapter would be lost.
+ */
+function decimalCandidate(line: string, index: number, lines: readonly string[]): Candidate | null {
   const match = /^(\d{1,2})(?:\.(\d{1,2}))?(?:\.(\d{1,2}))?\.?\s+(.+)$/.exec(line);
   if (!match) return null;
   const key = [match[1], match[2], match[3]].filter((part): part is string => part !== undefined).map(Number);
-  const text = cleanTitle(match[4]!);
+  let text = cleanTitle(match[4]!);
+  let end = index + 1;
+  const continuation = (lines[index + 1] ?? '').trim();
+  if (UNFINISHED_TITLE.test(text) && continuation !== '' && continuation.length <= 80 && !/^\d/.test(continuation) && !LEADER.test(continuation)) {
+    text = `${text} ${cleanTitle(continuation)}`;
+    end = index + 2;
+  }
   // Top-level headings are short: a longer "1 The device ..." is a list item.
   if (!isTitleText(text) || (key.length === 1 && text.split(' ').length > 12)) return null;
   const number = line.slice(0, line.length - match[4]!.length).trim().replace(/\.$/, '');
-  return { start: index, end: index + 1, key, label: `${number} ${text}` };
+  return { start: index, end, key, label: `${number} ${text}` };
 }
 
 /**

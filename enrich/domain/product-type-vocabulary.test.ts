@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_TAXONOMY } from '../../graph/knowledge/event-taxonomy.ts';
+import { inferProductType, negatedPositions, productTypeOfEvent, words, type ClassifierEventType } from './event-classifier.ts';
+import { cfrPartsNamed, productTypeOfCfrPart } from './product-type-vocabulary.ts';
+
+/*
+ * Expected product classes come from what each Title 21 part regulates (210/211 finished drugs,
+ * 600–680 biologics, 111 dietary supplements, 110/117 human food, 800–898 devices) and from the
+ * ordinary vocabulary of each field, written beside each case; nothing is read back from the module.
+ */
+
+describe('Title 21 parts named in a text', () => {
+  it('reads "21 CFR 211.192", "Part 117", "21 CFR Part 111" and a bare "820.30(a)", one naming each', () => {
+    const named = cfrPartsNamed('Cited 21 CFR 211.192 and 820.30(a), Part 117 and 21 CFR Part 111.');
+    expect(named.map((entry) => entry.part).sort()).toEqual([111, 117, 211, 820]);
+  });
+
+  it('takes no part from numbers that are not citations ("0.9%", "117 units", "12.5 mg")', () => {
+    expect(cfrPartsNamed('Water content 0.9% in 117 units; 12.5 mg tablets.')).toEqual([]);
+  });
+
+  it('maps each part to the product class it regulates', () => {
+    expect([211, 610, 111, 117, 110, 820, 803, 1271].map(productTypeOfCfrPart)).toEqual(['drug', 'drug', 'supplement', 'food', 'food', 'device', 'device', 'drug']);
+    expect(productTypeOfCfrPart(11)).toBeNull(); // Part 11 (electronic records) applies to every class.
+  });
+});
+
+describe('product type inferred from the vocabulary of each field', () => {
+  const cases: Array<[string, string]> = [
+    ['The catheter lot was shipped although the DHR lacks the sterilization chart.', 'device'],
+    ['Design verification was signed before the test report existed.', 'device'],
+    ['Listeria found on a drain swab in the ready-to-eat room.', 'food'],
+    ['Cookies packed in wrappers that do not declare milk.', 'food'],
+    ['Mother liquor from the crystallization step was recycled without a study.', 'api'],
+    ['The API lot failed residual solvents.', 'api'],
+    ['Botanical ingredient accepted on the supplier certificate alone.', 'supplement'],
+    ['Media fill for the vaccine line had two positive units.', 'drug'],
+    ['Observation cites 21 CFR 820.100 for the open corrective action.', 'device'],
+  ];
+  for (const [text, expected] of cases) {
+    it(`"${text}" → ${expected}`, () => {
+      const decision = inferProductType(text);
+      expect(decision.product_type).toBe(expected);
+      expect(decision.source).toBe('inferred');
+      expect(decision.terms.length).toBeGreaterThan(0);
+    });
+  }
+
+  it('weighs a biologic above the drug-substance wording: a monoclonal antibody bulk is a (biologic) drug', () => {
+    // biologics vocabulary 1.5 ("monoclonal antibody") against api 1 ("drug substance").
+    expect(inferProductType('Endotoxin above limit in the monoclonal antibody drug substance.').product_type).toBe('drug');
+  });
+
+  it('reads "API" only as written: "api" inside a word or in lower case is no evidence', () => {
+    expect(inferProductType('The rapid check was skipped.')).toEqual({ product_type: 'drug', source: 'default', terms: [] });
+  });
+});
+
+describe('product type from the event type when the text names none', () => {
+  const type = (id: string): ClassifierEventType => EVENT_TAXONOMY.event_types.find((entry) => entry.id === id)!;
+
+  it('takes the one product class a type is mapped for (HACCP plan → food, design control → device)', () => {
+    const none = { product_type: 'drug' as const, source: 'default' as const, terms: [] };
+    expect(productTypeOfEvent(none, type('haccp_plan'))).toMatchObject({ product_type: 'food', source: 'inferred' });
+    expect(productTypeOfEvent(none, type('design_control'))).toMatchObject({ product_type: 'device', source: 'inferred' });
+    // A type mapped for several classes says nothing: the default stays.
+    expect(productTypeOfEvent(none, type('capa_failure'))).toEqual(none);
+  });
+
+  it('never overrides a product type the text or the caller gave', () => {
+    const given = { product_type: 'drug' as const, source: 'given' as const, terms: [] };
+    expect(productTypeOfEvent(given, type('haccp_plan'))).toEqual(given);
+  });
+});
+
+describe('negation: findings the text says are absent', () => {
+  const negatedWords = (text: string) => {
+    const original = words(text);
+    return [...negatedPositions(original)].sort((a, b) => a - b).map((index) => original[index]);
+  };
+
+  it('marks the words under "no evidence of", before "not detected", and between "no" and "observed"', () => {
+    expect(negatedWords('No evidence of rodent activity in the warehouse.')).toEqual(['rodent', 'activity', 'in', 'the']);
+    expect(negatedWords('Salmonella not detected.')).toEqual(['salmonella']);
+    expect(negatedWords('No pest activity was observed.')).toEqual(['pest', 'activity', 'was']);
+  });
+
+  it('keeps a negation that is itself the finding ("no investigation was performed")', () => {
+    expect(negatedWords('No investigation was performed for the OOS result.')).toEqual([]);
+    expect(negatedWords('The lot was released without testing.')).toEqual([]);
+  });
+});
