@@ -10,6 +10,7 @@ import { createAlertStore } from '../enrich/alerts/alert-store.ts';
 import { createRuleRoutes } from '../api/rules/routes.ts';
 import { createExportRoute } from '../api/export/export.route.ts';
 import { createChangesRoute } from '../api/changes/changes.route.ts';
+import { createMcpMiddleware } from '../api/mcp/mcp-http.ts';
 import { createUsageRoute } from '../api/platform/usage.route.ts';
 import { createDocsMiddleware } from '../api/platform/docs.ts';
 import { OPENAPI_PATH, createOpenApiRoute } from '../api/platform/openapi.route.ts';
@@ -59,21 +60,27 @@ export function createRoutes(deps: Deps): RouteDefinition[] {
 
 /** Builds the Koa app with every route wired to its dependencies. */
 export function buildApp(deps: Deps, options: { strictResponses?: boolean } = {}) {
+  const routes = createRoutes(deps);
+  const guards = { keys: deps.apiKeys, limits: deps.limits };
   return createApp({
-    routes: createRoutes(deps),
-    guards: { keys: deps.apiKeys, limits: deps.limits },
-    middleware: [createDocsMiddleware({ specUrl: OPENAPI_PATH })],
+    routes,
+    guards,
+    middleware: [createDocsMiddleware({ specUrl: OPENAPI_PATH }), createMcpMiddleware({ routes: () => routes, guards, version: VERSION, onError: (error, tool) => deps.logger.error({ err: error, tool, module: 'mcp' }, 'tool failed') })],
     logger: deps.logger,
     strictResponses: options.strictResponses ?? false,
   });
 }
 
 /** Starts the HTTP server; resolves with the bound address once it listens. */
-export async function listen(deps: Deps, options: { strictResponses?: boolean } = {}): Promise<{ server: Server; url: string; close(): Promise<void> }> {
-  // The API reads this index; declaring it up front makes an empty store answer empty results.
+/** Declares the indices the routes read, so an empty store answers empty results (and 404s), not errors. */
+export async function declareReadIndices(deps: Pick<Deps, 'search'>): Promise<void> {
   await deps.search.ensureIndex(OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING);
   await deps.search.ensureIndex(FACILITIES_INDEX, FACILITIES_MAPPING);
   await deps.search.ensureIndex(ANALYTICS_INDEX, ANALYTICS_MAPPING);
+}
+
+export async function listen(deps: Deps, options: { strictResponses?: boolean } = {}): Promise<{ server: Server; url: string; close(): Promise<void> }> {
+  await declareReadIndices(deps);
   // Load the embedding model now, off the request path: the first search and the first /v1/health
   // would otherwise wait for it (a cold health check reported the embedder down).
   void deps.embedder.health().catch(() => undefined);

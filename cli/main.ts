@@ -34,12 +34,15 @@ Usage:
   regintel export <dataset> [--format ndjson|csv] [--out FILE] [--where name=value]...
                                          a whole dataset (observations, facilities, inspections, citations,
                                          risk-scores, rules) or the part the list filters select; stdout by default
+  regintel mcp [--tenant <id>]           the MCP server over stdio for a desktop AI assistant (tools: search
+                                         observations, facility profile, risk score, classify, investigate, CFR,
+                                         ICH, rules, trending, alerts); no key: the local operator's own process
   regintel watchlist list --tenant <id> [--json]
                                          a tenant's watchlist entries (never their signing secrets)
 
 Configuration comes from REGINTEL_* variables (see README.md).`;
 
-const COMMANDS: readonly string[] = ['start', 'api', 'enrich', 'ingest', 'sources', 'status', 'reindex', 'keys', 'knowledge', 'classify', 'alerts', 'watchlist', 'export'];
+const COMMANDS: readonly string[] = ['start', 'api', 'enrich', 'ingest', 'sources', 'status', 'reindex', 'keys', 'knowledge', 'classify', 'alerts', 'watchlist', 'export', 'mcp'];
 
 /** Entry point of the `regintel` bin; returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {

@@ -14,6 +14,7 @@ import { statusCommand } from './commands/status.ts';
 import { alertsCommand } from './commands/alerts.ts';
 import { watchlistCommand } from './commands/watchlist.ts';
 import { exportCommand } from './commands/export.ts';
+import { mcpCommand } from './commands/mcp.ts';
 import { createAlertStore } from '../enrich/alerts/alert-store.ts';
 import { createAlertEmailStore } from '../enrich/alerts/email-store.ts';
 import { closeDeps, createDeps } from './deps.ts';
@@ -166,6 +167,11 @@ export async function runCommand({ command, rest, values, config, logger, role }
         },
         { action: rest[0], argument: rest[1], tenant: values.tenant, json: values.json, out: process.stdout, err: process.stderr },
       );
+      await closeDeps(deps);
+      return code;
+    }
+    case 'mcp': {
+      const code = await mcpCommand(deps, { tenant: values.tenant });
       await closeDeps(deps);
       return code;
     }

@@ -16,6 +16,12 @@ export const ENRICHED_RULE_CHUNK_SCHEMA_VERSION = 1;
  * Characters of a chunk's embedding text. all-MiniLM-L6-v2 reads at most 256 tokens (~1,000–1,300
  * characters of English), so anything much beyond is truncated by the tokenizer anyway; cutting
  * earlier keeps tokenisation cheap and the cache key independent of text the model never sees.
+ *
+ * Why not fewer tokens, for speed (measured 2026-11-26 on the rules judged set, 3,619 passages):
+ * a 128-token cap embeds 2.2× faster (28 against 13 passages/s on 2 cores) but nDCG@10 fell from
+ * 0.928 to 0.919, paraphrase queries from 0.881 to 0.848, and hits scored ≥ 0.70 graded relevant
+ * from 87 % to 81 %. bge-small-en-v1.5 (int8) ran at the same speed as this model at either cap
+ * here, so switching (new pooling, query instruction, re-tuned thresholds) would buy no time.
  */
 export const EMBED_TEXT_MAX_CHARS = 1_600;
 

@@ -19,6 +19,7 @@ import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import { measureOverhead, measureThroughput } from './platform-bench.ts';
 import { measureRoutes } from './routes-bench.ts';
 import { exportBench } from './export-bench.ts';
+import { mcpBench } from './mcp-bench.ts';
 import { kgBench } from './kg-bench.ts';
 import { QUERIES } from './queries.ts';
 import { loadBench } from './load-bench.ts';
@@ -254,6 +255,19 @@ async function main() {
     const kg = await kgBench({ ...(given ? { dataDir: given } : {}), keep: process.argv.includes('--keep') });
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(join(repoRoot, '.bench', 'kg.json'), `${JSON.stringify(kg, null, 2)}\n`);
+    writeScorecard();
+    return;
+  }
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'mcp') {
+    const given = process.argv.includes('--data-dir') ? process.argv[process.argv.indexOf('--data-dir') + 1] : undefined;
+    if (!given) {
+      console.error('--only mcp needs --data-dir DIR: a data folder `npm start` filled from the mirror.');
+      process.exit(2);
+    }
+    const mcp = await mcpBench({ dataDir: given });
+    console.table(mcp.rows);
+    mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+    writeFileSync(join(repoRoot, '.bench', 'mcp.json'), `${JSON.stringify(mcp, null, 2)}\n`);
     writeScorecard();
     return;
   }

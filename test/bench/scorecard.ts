@@ -130,6 +130,9 @@ export function writeScorecard(): string {
   const exported = read<{ data_dir: string; rows: Row[] }>('export.json');
   parts.push('## Bulk export (`npm run bench -- --only export --data-dir DIR`)', '');
   parts.push(exported ? `${table(exported.rows)}\n\nEvery dataset, unfiltered, from the filled data folder in one process (the text \`GET /v1/export/{dataset}\` streams, without the socket). Heap growth is the most the heap grew above its level at the start while the export ran.` : 'Not measured yet.', '');
+  const mcp = read<{ data_dir: string; rows: Row[] }>('mcp.json');
+  parts.push('## MCP tool calls (`npm run bench -- --only mcp --data-dir DIR`)', '');
+  parts.push(mcp ? `${table(mcp.rows)}\n\nThe SDK's client over Streamable HTTP (\`/mcp\`), one call at a time as an assistant makes them; each call is a full stateless exchange (key, limits, the route, the JSON-RPC answer).` : 'Not measured yet.', '');
   parts.push('## Document-3 (knowledge-graph) routes (`npm run bench -- --only kg`)', '');
   parts.push(kg ? `${table(kg.routes)}\n\nLatencies in ms. Targets (issue 15): p95 at 20 clients ≤ 20 ms for classify, 10 ms for the regulation and ICH lookups, 150 ms for investigate, 60 ms for trends. The classify text repeats, so its embedding comes from the cache after the warm-up; a text never seen, embedding included, one at a time in process: p50 ${kg.fresh_classification.p50_ms} ms, max ${kg.fresh_classification.max_ms} ms over ${kg.fresh_classification.texts} texts.` : 'Not measured yet.', '');
 
