@@ -123,6 +123,35 @@ export const MCP_TOOLS: readonly ToolDefinition[] = [
   },
 ];
 
+/** Fields that identify and summarise a record, in the order a reader wants them. */
+const KEY_FIELDS = [
+  'fei_number', 'facility_name', 'observation_id', 'inspection_id', 'rule_id', 'title', 'act_cfr_number', 'cfr_section', 'section', 'event_type',
+  'confidence', 'severity', 'risk_score', 'risk_level', 'facility_score', 'similarity_score', 'relevance_score', 'occurrence_count', 'trend_direction',
+  'inspection_end_date', 'classification', 'short_description', 'observation_text', 'type', 'occurred_at', 'url', 'data_source_url',
+];
+
+function scalarLine(record: Record<string, unknown>): string {
+  const flat: Record<string, unknown> = { ...record, ...(typeof record.data_attribution === 'object' && record.data_attribution !== null ? (record.data_attribution as Record<string, unknown>) : {}) };
+  const picked = KEY_FIELDS.filter((key) => ['string', 'number', 'boolean'].includes(typeof flat[key]));
+  const keys = picked.length > 0 ? picked : Object.keys(flat).filter((key) => ['string', 'number', 'boolean'].includes(typeof flat[key])).slice(0, 6);
+  return keys.map((key) => `${key}: ${String(flat[key]).replace(/\s+/g, ' ').slice(0, 200)}`).join('; ');
+}
+
+/** The answer as a few lines an assistant can read at a glance: the listed records, or the record's key fields. */
+function compactText(body: Record<string, unknown>): string {
+  const list = [body.results, body.data, body.similar_observations].find(Array.isArray) as Array<Record<string, unknown>> | undefined;
+  if (list) {
+    const shown = list.slice(0, 10).map((item, i) => `${i + 1}. ${typeof item === 'object' && item !== null ? scalarLine(item) : String(item)}`);
+    return [`${list.length} result${list.length === 1 ? '' : 's'}${list.length > shown.length ? `, first ${shown.length}` : ''}:`, ...shown].join('\n');
+  }
+  const record = typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : body;
+  const nested = ['facility', 'classification', 'risk_score', 'facility_score', 'inspection_summary', 'compliance_actions']
+    .map((key) => [key, record[key]] as const)
+    .filter((entry): entry is readonly [string, Record<string, unknown>] => typeof entry[1] === 'object' && entry[1] !== null && !Array.isArray(entry[1]));
+  const latest = Array.isArray(record.recent_inspections) ? (record.recent_inspections as Array<Record<string, unknown>>).slice(0, 3) : [];
+  return [scalarLine(record), ...nested.map(([key, value]) => `${key} → ${scalarLine(value)}`), ...latest.map((inspection) => `recent inspection → ${scalarLine(inspection)}`)].filter(Boolean).join('\n');
+}
+
 /** The REST path of a call, as a client would send it: the source a tool result cites. */
 function restPath(route: RouteDefinition, call: RouteCall): string {
   const path = route.path.replace(/:([a-z_]+)/g, (_, name: string) => encodeURIComponent(call.params?.[name] ?? ''));
@@ -181,9 +210,8 @@ export function createMcpServer(options: {
           startedAt: performance.now(),
         });
         const body = result.body as Record<string, unknown>;
-        const text = JSON.stringify(body);
         return {
-          content: [{ type: 'text' as const, text: `Source: RegIntel ${source}\n${text.length > 6_000 ? `${text.slice(0, 6_000)}… (truncated; the whole answer is in the structured content)` : text}` }],
+          content: [{ type: 'text' as const, text: `Source: RegIntel ${source}\n${compactText(body)}\n(The whole answer, with every source URL, is in the structured content.)` }],
           structuredContent: body,
         };
       } catch (error) {

@@ -71,6 +71,33 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
     await client.close();
   });
 
+  it('calls every tool: each answers with the data of its route or a documented refusal, never an internal error', async () => {
+    const client = await connect(keys.pro);
+    const args: Record<string, Record<string, unknown>> = {
+      search_observations: { query: 'media fill failures', top_k: 3 },
+      facility_profile: { fei_number: '3004540906' },
+      risk_score: { fei_number: '3004540906' },
+      classify_event: { event: 'Out-of-specification assay result was invalidated without a laboratory investigation.' },
+      investigate_event: { event: 'Out-of-specification assay result was invalidated without a laboratory investigation.' },
+      cfr_section: { cfr: '211.192' },
+      ich_section: { guideline: 'Q7', section: '12.4' },
+      search_rules: { query: 'process validation stage 3', top_k: 3 },
+      trending_citations: { limit: 5 },
+      list_alerts: {},
+    };
+    expect(Object.keys(args).sort()).toEqual([...TOOL_NAMES].sort());
+    for (const [name, toolArgs] of Object.entries(args)) {
+      const result = (await client.callTool({ name, arguments: toolArgs })) as ToolResult;
+      expect(textOf(result), name).toMatch(/^(Source: RegIntel (GET|POST) \/v1\/|[A-Z_]+: )/);
+      expect(textOf(result), name).not.toContain('INTERNAL_ERROR');
+      if (!result.isError) expect(result.structuredContent, name).toBeTypeOf('object');
+    }
+    const classified = (await client.callTool({ name: 'classify_event', arguments: args.classify_event })) as ToolResult;
+    expect(classified.isError).toBeFalsy();
+    expect(classified.structuredContent).toHaveProperty('classification');
+    await client.close();
+  }, 60_000);
+
   it('reports what the route refuses as tool errors: unknown facility, a plan below the tool, a bad argument', async () => {
     const client = await connect(keys.starter);
     const missing = (await client.callTool({ name: 'facility_profile', arguments: { fei_number: '1234567' } })) as ToolResult;
