@@ -20,6 +20,7 @@ import { measureOverhead, measureThroughput } from './platform-bench.ts';
 import { measureRoutes } from './routes-bench.ts';
 import { exportBench } from './export-bench.ts';
 import { mcpBench } from './mcp-bench.ts';
+import { rulesBench } from './rules-bench.ts';
 import { kgBench } from './kg-bench.ts';
 import { QUERIES } from './queries.ts';
 import { loadBench } from './load-bench.ts';
@@ -255,6 +256,19 @@ async function main() {
     const kg = await kgBench({ ...(given ? { dataDir: given } : {}), keep: process.argv.includes('--keep') });
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(join(repoRoot, '.bench', 'kg.json'), `${JSON.stringify(kg, null, 2)}\n`);
+    writeScorecard();
+    return;
+  }
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'rules') {
+    const given = process.argv.includes('--data-dir') ? process.argv[process.argv.indexOf('--data-dir') + 1] : undefined;
+    if (!given) {
+      console.error('--only rules needs --data-dir DIR: a data folder holding rule documents (data/rules-quality, or one `npm start` filled).');
+      process.exit(2);
+    }
+    const rules = await rulesBench({ dataDir: given });
+    console.table(rules.routes);
+    mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+    writeFileSync(join(repoRoot, '.bench', 'rules.json'), `${JSON.stringify(rules, null, 2)}\n`);
     writeScorecard();
     return;
   }

@@ -22,6 +22,8 @@ export interface RouteRequest {
   target_ms: number;
   /** The spec's stated target for the endpoint (doc 2 "Limits"), in ms; at 20 clients p95 must be ten times under it. */
   spec_ms?: number;
+  /** A target for p95 at 20 clients stated directly (issue 14's document-1 targets), instead of spec_ms ÷ 10. */
+  target_20_ms?: number;
 }
 
 /** The document-2 routes on facilities the mirror holds (FEI 3006271438 has inspections, OAI outcomes, 483s and a warning letter). */
@@ -116,7 +118,7 @@ export async function warmUp(base: string, request: RouteRequest | (() => RouteR
 export async function measureRoutes(
   deps: Deps,
   dataDir: string,
-  options: { requests?: readonly RouteRequest[]; seconds?: number; env?: Record<string, string>; workers?: number } = {},
+  options: { requests?: ReadonlyArray<RouteRequest | (() => RouteRequest)>; seconds?: number; env?: Record<string, string>; workers?: number } = {},
 ) {
   const keys: string[] = [];
   for (let i = 0; i < 40; i += 1) keys.push((await deps.apiKeys.create({ tenantId: `bench-routes-${i}`, tier: 'enterprise', test: true })).key);
@@ -137,21 +139,23 @@ export async function measureRoutes(
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     for (const request of options.requests ?? DOCUMENT_2_REQUESTS) {
+      const shown = typeof request === 'function' ? request() : request;
+      const target20 = shown.target_20_ms ?? (shown.spec_ms ? shown.spec_ms / 10 : undefined);
       // Warm-up calls, answered before measuring: a first model use can take seconds, in every API process.
       await warmUp(base, request, nextKey);
       const single = await closedLoop(base, request, nextKey, 1, options.seconds ?? 3);
       const twenty = await closedLoop(base, request, nextKey, 20, options.seconds ?? 3);
       rows.push({
-        route: request.name,
+        route: shown.name,
         'p50 @1 (ms)': single.p50_ms,
         'p95 @1 (ms)': single.p95_ms,
         'req/s @1': single.req_per_s,
         'p50 @20 (ms)': twenty.p50_ms,
         'p95 @20 (ms)': twenty.p95_ms,
         'req/s @20': twenty.req_per_s,
-        'target p95 @1 (ms)': request.target_ms,
-        'target p95 @20 (ms)': request.spec_ms ? request.spec_ms / 10 : '–',
-        met: single.p95_ms <= request.target_ms && (!request.spec_ms || twenty.p95_ms <= request.spec_ms / 10) ? 'yes' : 'no',
+        'target p95 @1 (ms)': shown.target_ms,
+        'target p95 @20 (ms)': target20 ?? '–',
+        met: single.p95_ms <= shown.target_ms && (target20 === undefined || twenty.p95_ms <= target20) ? 'yes' : 'no',
         non_200: single.non_200 + twenty.non_200,
       });
     }

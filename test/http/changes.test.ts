@@ -1,4 +1,6 @@
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reindexCommand } from '../../cli/commands/reindex.ts';
 import { TOPICS } from '../../infra/bus/topics.ts';
 import { createHashEmbedder } from '../fixtures/hash-embedder.ts';
 import { createTestDeps, startTestServer } from '../fixtures/harness.ts';
@@ -76,6 +78,17 @@ describe('GET /v1/changes', () => {
     expect(after.status).toBe(200);
     expect(after.body.data.map((c: { id: string; version: string }) => [c.id, c.version])).toEqual([['3003003', 'h4']]);
   });
+
+  it('keeps a cursor valid across regintel reindex, which rebuilds the stores from the same log', async () => {
+    const cursor = (await get('')).body.next_cursor as string;
+    const sink = new PassThrough();
+    expect(await reindexCommand(env.deps, { json: true, out: sink, timeoutMs: 60_000 })).toBe(0);
+    const after = await get(`?since=${cursor}`);
+    expect(after.body.data).toEqual([]);
+    expect(after.body.next_cursor).toBe(cursor);
+    await env.deps.bus.publish(TOPICS.enrichedFacilities, [{ key: '3004004', value: facility('3004004', 'h5') }]);
+    expect((await get(`?since=${cursor}`)).body.data.map((c: { id: string }) => c.id)).toEqual(['3004004']);
+  }, 90_000);
 
   it('refuses a bad cursor, type or limit with a 400 naming the field', async () => {
     for (const [query, field] of [['?since=not-a-cursor', 'since'], ['?types=widgets', 'types'], ['?limit=0', 'limit'], ['?limit=5000', 'limit']] as const) {
