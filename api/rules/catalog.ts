@@ -54,17 +54,34 @@ export interface CatalogDeps {
   lastRuns: () => IngestRunSummary[];
 }
 
+/**
+ * Passages per source, counted once per state of the rules index: the document table hands back the
+ * same array until the index changes (its version and count), so the array keys the counts.
+ */
+const sectionCounts = new WeakMap<readonly unknown[], Promise<number[]>>();
+
+function countSections(search: SearchStore, documents: readonly unknown[]): Promise<number[]> {
+  let counts = sectionCounts.get(documents);
+  if (!counts) {
+    counts = Promise.all(SOURCE_IDS.map((source) => search.count(RULES_INDEX, [{ field: 'source_id', in: source === 'fda' ? ['fda', 'fda-oncology'] : [source] }])));
+    counts.catch(() => sectionCounts.delete(documents));
+    sectionCounts.set(documents, counts);
+  }
+  return counts;
+}
+
 export async function catalogSources(deps: CatalogDeps, envelope: { requestId: string; startedAt: number }) {
   const documents = await deps.documents.documents();
+  const sectionsBySource = await countSections(deps.search, documents);
   const runs = deps.lastRuns();
   const now = deps.clock.now().getTime();
   const data = await Promise.all(
-    SOURCE_IDS.map(async (source) => {
+    SOURCE_IDS.map(async (source, index) => {
       const info = SOURCE_INFO[source];
       // `fda` lists fda-oncology documents too (SPEC-DECISIONS 26).
       const ids: SourceId[] = source === 'fda' ? ['fda', 'fda-oncology'] : [source];
       const own = documents.filter((doc) => ids.includes(doc.source_id));
-      const sections = await deps.search.count(RULES_INDEX, [{ field: 'source_id', in: ids }]);
+      const sections = sectionsBySource[index] ?? 0;
       const types: Record<string, number> = {};
       for (const doc of own) types[doc.document_type] = (types[doc.document_type] ?? 0) + 1;
       // The table is newest first: the first dated document is the newest.
