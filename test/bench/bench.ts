@@ -185,6 +185,14 @@ async function routesBench() {
   }
 }
 
+/** `--data-dir DIR` of a part that measures a filled folder, or exit 2 saying what it needs. */
+function requiredDataDir(part: string, what: string): string {
+  const given = process.argv.includes('--data-dir') ? process.argv[process.argv.indexOf('--data-dir') + 1] : undefined;
+  if (given) return given;
+  console.error(`--only ${part} needs --data-dir DIR: ${what}`);
+  process.exit(2);
+}
+
 async function main() {
   if (!hasSharedData || !hasSharedModel) {
     console.error(`bench needs ../shared/data and ../shared/models beside the repository (${repoRoot}).`);
@@ -260,11 +268,7 @@ async function main() {
     return;
   }
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'rules') {
-    const given = process.argv.includes('--data-dir') ? process.argv[process.argv.indexOf('--data-dir') + 1] : undefined;
-    if (!given) {
-      console.error('--only rules needs --data-dir DIR: a data folder holding rule documents (data/rules-quality, or one `npm start` filled).');
-      process.exit(2);
-    }
+    const given = requiredDataDir('rules', 'a data folder holding rule documents (data/rules-quality, or one `npm start` filled).');
     const rules = await rulesBench({ dataDir: given });
     console.table(rules.routes);
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
@@ -273,11 +277,7 @@ async function main() {
     return;
   }
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'mcp') {
-    const given = process.argv.includes('--data-dir') ? process.argv[process.argv.indexOf('--data-dir') + 1] : undefined;
-    if (!given) {
-      console.error('--only mcp needs --data-dir DIR: a data folder `npm start` filled from the mirror.');
-      process.exit(2);
-    }
+    const given = requiredDataDir('mcp', 'a data folder `npm start` filled from the mirror.');
     const mcp = await mcpBench({ dataDir: given });
     console.table(mcp.rows);
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
@@ -286,11 +286,7 @@ async function main() {
     return;
   }
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'export') {
-    const given = process.argv.includes('--data-dir') ? process.argv[process.argv.indexOf('--data-dir') + 1] : undefined;
-    if (!given) {
-      console.error('--only export needs --data-dir DIR: a data folder `npm start` filled from the mirror.');
-      process.exit(2);
-    }
+    const given = requiredDataDir('export', 'a data folder `npm start` filled from the mirror.');
     const exported = await exportBench({ dataDir: given });
     console.table(exported.rows);
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
