@@ -28,12 +28,17 @@ export function withVersionedListCache(
     const { value } = await cache.get(`${index}\n${JSON.stringify(options ?? {})}`, version, () => search.list<T>(index, options));
     return value;
   };
-  // A view, not a copy: every other method is the store's own, called on the store.
+  // A view, not a copy: every other method is the store's own, called on the store (bound once,
+  // not on every access: the routes call through this view on every request).
+  const bound = new Map<PropertyKey, unknown>([['list', list]]);
   return new Proxy(search, {
     get(target, property, receiver) {
-      if (property === 'list') return list;
+      if (bound.has(property)) return bound.get(property);
       const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      if (typeof value !== 'function') return value;
+      const method = (value as (...args: unknown[]) => unknown).bind(target);
+      bound.set(property, method);
+      return method;
     },
   });
 }

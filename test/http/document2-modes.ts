@@ -11,6 +11,7 @@ import { CONNECTORS } from '../../ingest/sources/index.ts';
 import { INSPECTION_OUTCOMES_DIR } from '../../ingest/sources/fda-inspection-outcomes/connector.ts';
 import { createTestDeps, startTestServer } from '../fixtures/harness.ts';
 import { sharedDataDir } from '../fixtures/shared.ts';
+import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
 
 /**
  * A small real mirror for the document-2 HTTP suites: the 483 sources (the citation catalogue, the
@@ -78,6 +79,34 @@ export async function bringUp(mirror: string, env: Record<string, string>, embed
       await test.cleanup();
     },
   };
+}
+
+/** The same mirror in both modes, for the parity suites: engines first (its topics and graph under `prefix` reset), then embedded. */
+export async function bringUpBothModes(mirror: string, prefix: string, embedder: Embedder, name: string): Promise<{ engines: ModeUnderTest; embedded: ModeUnderTest; cleanup(): Promise<void> }> {
+  await resetEngines(prefix);
+  const engines = await bringUp(mirror, enginesEnv(prefix), embedder, `${name}-engines`);
+  let embedded: ModeUnderTest;
+  try {
+    embedded = await bringUp(mirror, {}, embedder, `${name}-embedded`);
+  } catch (error) {
+    await engines.cleanup();
+    throw error;
+  }
+  return {
+    engines,
+    embedded,
+    cleanup: async () => {
+      await engines.cleanup();
+      await embedded.cleanup();
+    },
+  };
+}
+
+/** A mirror holding these folders of ../shared/data, linked (never copied); remove it with rmSync. */
+export function linkedMirror(folders: readonly string[]): string {
+  const mirror = mkdtempSync(join(tmpdir(), 'regintel-linked-mirror-'));
+  for (const folder of folders) symlinkSync(join(sharedDataDir, folder), join(mirror, folder));
+  return mirror;
 }
 
 /** Every document-2 GET the suites compare, on facilities the small mirror holds. */

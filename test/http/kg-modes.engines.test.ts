@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
 import { sharedTestEmbedder } from '../fixtures/shared-embedder.ts';
-import { hasSharedData, hasSharedModel, sharedDataDir, warnIfMissing } from '../fixtures/shared.ts';
-import { type ModeUnderTest, bringUp, comparable } from './document2-modes.ts';
+import { hasSharedData, hasSharedModel, warnIfMissing } from '../fixtures/shared.ts';
+import { type ModeUnderTest, bringUpBothModes, comparable, linkedMirror } from './document2-modes.ts';
 
 /**
  * Document 3 in engines mode (issue 15, item 8): the same real mirror slice — the CFR and ICH
@@ -41,21 +38,20 @@ const same = (body: unknown) => comparable(JSON.parse(JSON.stringify(body, (key,
 warnIfMissing(hasSharedData && hasSharedModel, 'the KG modes comparison (needs ../shared/data and ../shared/models)');
 
 describe.skipIf(!hasSharedData || !hasSharedModel)('document 3 in engines mode against embedded mode', () => {
-  const mirror = mkdtempSync(join(tmpdir(), 'regintel-kg-mirror-'));
+  const mirror = linkedMirror(FOLDERS);
   const embedder = sharedTestEmbedder();
   let engines: ModeUnderTest;
   let embedded: ModeUnderTest;
 
+  let modes: Awaited<ReturnType<typeof bringUpBothModes>> | undefined;
+
   beforeAll(async () => {
-    for (const folder of FOLDERS) symlinkSync(join(sharedDataDir, folder), join(mirror, folder));
-    await resetEngines(PREFIX);
-    engines = await bringUp(mirror, enginesEnv(PREFIX), embedder, 'kg-engines');
-    embedded = await bringUp(mirror, {}, embedder, 'kg-embedded');
+    modes = await bringUpBothModes(mirror, PREFIX, embedder, 'kg');
+    ({ engines, embedded } = modes);
   }, 1_200_000);
 
   afterAll(async () => {
-    await engines?.cleanup();
-    await embedded?.cleanup();
+    await modes?.cleanup();
     rmSync(mirror, { recursive: true, force: true });
   });
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../cli/deps.ts';
 import { type RunningPipeline, startPipeline, waitUntilIdle } from '../../cli/pipeline.ts';
-import { rawValue } from '../../enrich/facilities/facility-test-builders.ts';
 import { WEBHOOK_DISPATCHER } from '../../enrich/sinks/webhook-dispatcher.ts';
 import { TOPICS } from '../../infra/bus/topics.ts';
 import { contentHash } from '../../infra/util/content-hash.ts';
 import { type JsonResponse, createTestDeps, startTestServer } from '../fixtures/harness.ts';
 import { createHashEmbedder } from '../fixtures/hash-embedder.ts';
 import { type WebhookReceiver, type ReceivedWebhook, startWebhookReceiver } from '../fixtures/webhook-receiver.ts';
+import { citation, inspection } from './watchlist-flow.ts';
 
 /*
  * The alert path end to end in embedded mode: raw FDA records → facilities step → facility.changes
@@ -18,45 +18,6 @@ import { type WebhookReceiver, type ReceivedWebhook, startWebhookReceiver } from
  */
 
 const GROUPS = ['enrich.facilities', 'enrich.alerts', 'sink.webhooks'];
-
-const inspection = (id: string, date: string, classification: 'NAI' | 'VAI' | 'OAI') =>
-  rawValue(`${id}:${classification}`, {
-    inspection_id: id,
-    fei_number: '3001001',
-    firm_name: 'Acme Drugs Inc',
-    street_address: null,
-    city: null,
-    state: 'NJ',
-    zip_code: null,
-    country: 'United States',
-    fiscal_year: Number(date.slice(0, 4)),
-    inspection_end_date: date,
-    classification,
-    classification_raw: null,
-    posted_citations: null,
-    project_areas: ['Quality Assurance'],
-    product_types: ['Drugs'],
-    areas: [{ project_area: 'Quality Assurance', product_type: 'Drugs', classification, classification_raw: null, posted_citations: null, additional_details: null, fmd_145_date: null }],
-    source_file: null,
-    source_url: null,
-  });
-
-const citation = (inspectionId: string, date: string, cfr: string, text: string) =>
-  rawValue(`${inspectionId}:${cfr}`, {
-    inspection_id: inspectionId,
-    fei_number: '3001001',
-    firm_name: 'Acme Drugs Inc',
-    inspection_end_date: date,
-    fiscal_year: Number(date.slice(0, 4)),
-    program_area: 'Drugs',
-    act_cfr_number: cfr,
-    short_description: text,
-    long_description: null,
-    citation_id: null,
-    occurrences: 1,
-    source_file: null,
-    source_url: null,
-  });
 
 describe('alert path end to end', () => {
   let receiver: WebhookReceiver;

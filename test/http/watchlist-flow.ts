@@ -26,7 +26,8 @@ const FEI = '3001001';
 /** Both API servers open secrets sealed by the other: one key, not a key file per data folder. */
 const SECRET_KEY = 'ab'.repeat(32);
 
-const inspection = (id: string, date: string, classification: 'NAI' | 'VAI' | 'OAI') =>
+/** A Dashboard inspection of Acme (FEI 3001001, NJ, Drugs), as the raw topic carries it. */
+export const inspection = (id: string, date: string, classification: 'NAI' | 'VAI' | 'OAI') =>
   rawValue(`${id}:${classification}`, {
     inspection_id: id,
     fei_number: FEI,
@@ -48,7 +49,8 @@ const inspection = (id: string, date: string, classification: 'NAI' | 'VAI' | 'O
     source_url: null,
   });
 
-const citation = (inspectionId: string, date: string, cfr: string, text: string) =>
+/** A Dashboard citation of an Acme inspection. */
+export const citation = (inspectionId: string, date: string, cfr: string, text: string) =>
   rawValue(`${inspectionId}:${cfr}`, {
     inspection_id: inspectionId,
     fei_number: FEI,
