@@ -2,6 +2,7 @@ import type { Clock } from '../../infra/clock.ts';
 import type { Embedder } from '../../infra/embedding/embedder.port.ts';
 import type { IngestRunSummary } from '../../infra/ledger/ingest-ledger.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
+import { createResponseCache } from '../platform/response-cache.ts';
 import type { RouteDefinition } from '../platform/route.ts';
 import { createCatalogSourcesRoute } from './catalog-sources.route.ts';
 import { createKeywordSearchRoute } from './keyword-search.route.ts';
@@ -29,7 +30,8 @@ export interface RuleRouteDeps {
 /** Every document-1 route except health and usage (api/health, api/platform). */
 export function createRuleRoutes(deps: RuleRouteDeps): RouteDefinition[] {
   const documents = createRuleDocumentTable(deps.search);
-  const search = { search: deps.search, embedder: deps.embedder, documents };
+  // Ranked answers live until the rules index changes (checked on every request), at most an hour.
+  const search = { search: deps.search, embedder: deps.embedder, documents, cache: createResponseCache({ ttlMs: 60 * 60 * 1000, maxEntries: 2_000 }) };
   const patterns = createPatternAnswers({ search: deps.search });
   return [
     createSemanticSearchRoute(search),

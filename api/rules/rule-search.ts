@@ -1,4 +1,6 @@
 import type { Embedder } from '../../infra/embedding/embedder.port.ts';
+import { readIndexVersion } from '../../enrich/sinks/index-version.ts';
+import type { ResponseCache } from '../platform/response-cache.ts';
 import type { Filter, FilterClause, ScoredHit, SearchStore } from '../../infra/search/search-store.port.ts';
 import { RULES_INDEX, type StoredRuleChunk } from '../../enrich/sinks/rules-index.ts';
 import { type RuleDocumentSummary, type RuleDocumentTable, type SourceId, sourceIdsFor, summaryOf } from './rule-documents.ts';
@@ -16,6 +18,13 @@ export interface RuleSearchDeps {
   search: SearchStore;
   embedder: Embedder;
   documents: RuleDocumentTable;
+  /**
+   * Ranked answers per query and filters, kept while the rules index stays at the same version.
+   * Why: a hybrid search costs milliseconds of CPU (BM25 over every matching chunk, cosine over
+   * every vector, ranking), and the questions users ask repeat; a version check is one read by id,
+   * so a cached answer is never older than the last write to the index. Absent: no caching.
+   */
+  cache?: ResponseCache;
 }
 
 /** Filters every rule search accepts; all given must hold. */
@@ -140,19 +149,36 @@ export async function gatherRuleCandidates(deps: RuleSearchDeps, request: { quer
  * `limit` may exceed what a page shows (GET /v1/rules pages through it).
  */
 export async function searchRules(deps: RuleSearchDeps, request: { query: string; filters: RuleFilters; limit: number; minScore: number }): Promise<RuleSearchHit[]> {
+  // The whole ranking is cached, so every limit and threshold asked of the same query shares it.
+  const ranked = await cachedRuleAnswer(deps, 'hybrid', { query: request.query, filters: request.filters }, () => rankAllRules(deps, request));
+  return ranked.filter((hit) => hit.score >= request.minScore).slice(0, request.limit);
+}
+
+/** Every candidate document of a hybrid search, best first. */
+async function rankAllRules(deps: RuleSearchDeps, request: { query: string; filters: RuleFilters }): Promise<RuleSearchHit[]> {
   const candidates = await gatherRuleCandidates(deps, request);
   const titles = new Map([...candidates.documents.values()].map((doc) => [doc.rule_id, doc.title]));
-  return rankRuleDocuments(candidates.text, candidates.chunks, titles)
-    .filter((doc) => doc.score >= request.minScore)
-    .slice(0, request.limit)
-    .map((doc) => {
-      const chunk = candidates.hits.get(doc.best_chunk_id) as ScoredHit<StoredRuleChunk>;
-      return {
-        document: candidates.documents.get(doc.rule_id) as RuleDocumentSummary,
-        score: doc.score,
-        passage: { chunk_index: chunk.doc.chunk_index, heading: chunk.doc.heading, text: chunk.doc.text },
-      };
-    });
+  return rankRuleDocuments(candidates.text, candidates.chunks, titles).map((doc) => {
+    const chunk = candidates.hits.get(doc.best_chunk_id) as ScoredHit<StoredRuleChunk>;
+    return {
+      document: candidates.documents.get(doc.rule_id) as RuleDocumentSummary,
+      score: doc.score,
+      passage: { chunk_index: chunk.doc.chunk_index, heading: chunk.doc.heading, text: chunk.doc.text },
+    };
+  });
+}
+
+/**
+ * `compute()` answered from the deps' cache when the rules index has not changed since it was
+ * computed. The cached lists are shared between callers: they map them, never mutate them.
+ */
+async function cachedRuleAnswer(deps: Pick<RuleSearchDeps, 'search' | 'cache'>, kind: string, request: object, compute: () => Promise<RuleSearchHit[]>): Promise<RuleSearchHit[]> {
+  if (!deps.cache) return compute();
+  const version = await readIndexVersion(deps.search, RULES_INDEX);
+  // No version yet: the index was written by something other than its sink (a seeded test store).
+  if (version === '') return compute();
+  const { value } = await deps.cache.get(`${kind}\n${JSON.stringify(request)}`, version, compute);
+  return value;
 }
 
 /**
@@ -160,6 +186,12 @@ export async function searchRules(deps: RuleSearchDeps, request: { query: string
  * by the share of the query's words in its title and passage (rule-rank.ts `keywordScore`).
  */
 export async function keywordSearch(deps: Omit<RuleSearchDeps, 'embedder'>, request: { query: string; filters: RuleFilters; limit: number }): Promise<RuleSearchHit[]> {
+  const ranked = await cachedRuleAnswer(deps, 'keyword', { query: request.query, filters: request.filters }, () => rankKeywordHits(deps, request));
+  return ranked.slice(0, request.limit);
+}
+
+/** Every keyword candidate document, best first. */
+async function rankKeywordHits(deps: Omit<RuleSearchDeps, 'embedder'>, request: { query: string; filters: RuleFilters }): Promise<RuleSearchHit[]> {
   await deps.documents.ready();
   const lexical = await deps.search.lexical<StoredRuleChunk>(RULES_INDEX, { text: request.query, k: CANDIDATES, filter: storeFilter(request.filters) });
   const matchers = queryMatchers(request.query);
@@ -180,6 +212,5 @@ export async function keywordSearch(deps: Omit<RuleSearchDeps, 'embedder'>, requ
   return hits
     .map((hit, index) => ({ hit, index }))
     .sort((a, b) => b.hit.score - a.hit.score || a.index - b.index)
-    .slice(0, request.limit)
     .map(({ hit }) => hit);
 }
