@@ -3,6 +3,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { Logger } from '../infra/logger.ts';
+import type { Metrics } from '../infra/metrics/metrics.ts';
 import { BackendUnavailableError } from '../infra/backend-unavailable.ts';
 import { ApiError, serviceUnavailable } from './platform/errors.ts';
 import { type ErrorFamily, renderError } from './platform/envelopes.ts';
@@ -27,11 +28,17 @@ export interface AppOptions {
   strictResponses: boolean;
   /** Non-JSON middleware mounted before the router (the docs page's static assets). */
   middleware?: readonly Koa.Middleware[];
+  /** Request counts and durations, rate-limit rejections (infra/metrics); absent: nothing is recorded. */
+  metrics?: Pick<Metrics, 'http'>;
 }
 
 interface RequestState {
   requestId: string;
   tenantId?: string;
+  /** The caller's plan once authenticated: a metrics label. */
+  tier?: string;
+  /** Route label of a path served by a middleware rather than the router (`/metrics`). */
+  routeLabel?: string;
   family: ErrorFamily;
   startedAt: number;
 }
@@ -62,6 +69,9 @@ export function createApp(options: AppOptions): Koa<RequestState> {
       const apiError = toApiError(error);
       if (apiError.code === 'INTERNAL_ERROR') log.error({ err: error, requestId: ctx.state.requestId }, 'unhandled error');
       else if (apiError.code === 'SERVICE_UNAVAILABLE') log.warn({ err: error, requestId: ctx.state.requestId }, 'backend unavailable');
+      if (apiError.code === 'RATE_LIMIT_EXCEEDED' || apiError.code === 'QUOTA_EXCEEDED') {
+        options.metrics?.http.rateLimitRejections.inc({ tier: ctx.state.tier ?? 'none', code: apiError.code });
+      }
       ctx.status = apiError.status;
       ctx.body = renderError(ctx.state.family, apiError, ctx.state.requestId);
       if (apiError.retryAfter !== undefined) ctx.set('Retry-After', String(apiError.retryAfter));
@@ -69,6 +79,13 @@ export function createApp(options: AppOptions): Koa<RequestState> {
       // A body no route read (wrong content type, an early 401/400) is drained, so the connection
       // stays usable and the client, still sending, never sees a reset instead of our answer.
       if (!ctx.req.readableEnded) ctx.req.resume();
+      const seconds = (performance.now() - ctx.state.startedAt) / 1000;
+      if (options.metrics) {
+        // The route template, never the raw path: one series per route, not one per facility id.
+        const labels = { route: ctx.routerPath ?? ctx._matchedRoute ?? ctx.state.routeLabel ?? 'unmatched', method: ctx.method, status: String(ctx.status), tier: ctx.state.tier ?? 'none' };
+        options.metrics.http.requests.inc(labels);
+        options.metrics.http.duration.observe(labels, seconds);
+      }
       log.info(
         {
           requestId: ctx.state.requestId,
@@ -77,7 +94,7 @@ export function createApp(options: AppOptions): Koa<RequestState> {
           route: ctx.routerPath ?? ctx._matchedRoute ?? null,
           path: ctx.path,
           status: ctx.status,
-          ms: Math.round((performance.now() - ctx.state.startedAt) * 10) / 10,
+          ms: Math.round(seconds * 10_000) / 10,
         },
         'request',
       );
@@ -152,6 +169,7 @@ export function createApp(options: AppOptions): Koa<RequestState> {
  */
 async function admit(route: RouteDefinition, ctx: Koa.Context, guards: PlatformGuards): Promise<Principal> {
   const principal = await authenticate(ctx.headers, guards.keys);
+  ctx.state.tier = principal.tier;
   const outcome = await guards.limits.consume({
     keyId: principal.keyId,
     tenantId: principal.tenantId,

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../api/app.ts';
-import { createHealthRoute } from '../api/health/health.route.ts';
+import { type HealthProbe, createHealthRoute } from '../api/health/health.route.ts';
+import { createReadinessCheck } from '../api/health/readiness.ts';
+import { createReadinessRoute } from '../api/health/readiness.route.ts';
+import { createMetricsMiddleware } from '../api/platform/metrics-endpoint.ts';
+import { METRICS_CONTENT_TYPE, inCluster, requestClusterMetrics } from '../infra/metrics/cluster-metrics.ts';
+import { pipelineGroups } from './pipeline.ts';
 import { createInspectionRoutes } from '../api/inspections/routes.ts';
 import { createKgRoutes } from '../api/kg/routes.ts';
 import { createWatchlistRoutes } from '../api/watchlist/routes.ts';
@@ -29,15 +34,18 @@ export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json
 export function createRoutes(deps: Deps): RouteDefinition[] {
   const startedAt = deps.clock.now();
   const progress = createProgressTracker({ bus: deps.bus });
+  const probes: HealthProbe[] = [
+    { name: 'bus', check: () => deps.bus.health() },
+    { name: 'search', check: () => deps.search.health() },
+    { name: 'graph', check: () => deps.graph.health() },
+    { name: 'embedder', check: () => deps.embedder.health() },
+    { name: 'rate-limiter', check: () => deps.limits.health() },
+  ];
+  // Readiness waits on the stores, not the embedder: a model still loading slows the first search but answers it.
+  const stores = probes.filter((probe) => probe.name !== 'embedder');
   const routes: RouteDefinition[] = [
     createHealthRoute({
-      probes: [
-        { name: 'bus', check: () => deps.bus.health() },
-        { name: 'search', check: () => deps.search.health() },
-        { name: 'graph', check: () => deps.graph.health() },
-        { name: 'embedder', check: () => deps.embedder.health() },
-        { name: 'rate-limiter', check: () => deps.limits.health() },
-      ],
+      probes,
       freshness: () => deps.ledger.lastRuns(),
       ingestion: () => deps.ledger.lastAttempts(),
       progress: () => progress.snapshot(),
@@ -45,6 +53,7 @@ export function createRoutes(deps: Deps): RouteDefinition[] {
       version: VERSION,
       startedAt,
     }),
+    createReadinessRoute({ readiness: createReadinessCheck({ probes: stores, bus: deps.bus, groups: pipelineGroups(deps) }) }),
     createUsageRoute({ limits: deps.limits }),
     ...createInspectionRoutes({ search: deps.search, graph: deps.graph, embedder: deps.embedder, clock: deps.clock }),
     ...createKgRoutes({ search: deps.search, graph: deps.graph, embedder: deps.embedder, clock: deps.clock }),
@@ -65,8 +74,19 @@ export function buildApp(deps: Deps, options: { strictResponses?: boolean } = {}
   return createApp({
     routes,
     guards,
-    middleware: [createDocsMiddleware({ specUrl: OPENAPI_PATH }), createMcpMiddleware({ routes: () => routes, guards, version: VERSION, onError: (error, tool) => deps.logger.error({ err: error, tool, module: 'mcp' }, 'tool failed') })],
+    middleware: [
+      // Under the supervisor the scrape answers for every process of `npm start` (cli/supervisor.ts).
+      createMetricsMiddleware({
+        enabled: deps.config.metrics.enabled,
+        token: deps.config.metrics.token,
+        collect: () => (inCluster() ? requestClusterMetrics() : deps.metrics.text()),
+        contentType: METRICS_CONTENT_TYPE,
+      }),
+      createDocsMiddleware({ specUrl: OPENAPI_PATH }),
+      createMcpMiddleware({ routes: () => routes, guards, version: VERSION, onError: (error, tool) => deps.logger.error({ err: error, tool, module: 'mcp' }, 'tool failed') }),
+    ],
     logger: deps.logger,
+    metrics: deps.metrics,
     strictResponses: options.strictResponses ?? false,
   });
 }

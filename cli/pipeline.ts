@@ -14,6 +14,7 @@ import { createObservationsSearchSink } from '../enrich/sinks/observations-searc
 import { createRuleDocumentsProcessor } from '../enrich/processors/rule-documents.processor.ts';
 import { createRulesSearchSink } from '../enrich/sinks/rules-search.sink.ts';
 import { createAlertStore } from '../enrich/alerts/alert-store.ts';
+import { withAlertMetrics } from '../enrich/alerts/alert-metrics.ts';
 import { createAlertsProcessor } from '../enrich/alerts/alerts.processor.ts';
 import { createWebhookSink } from '../enrich/sinks/webhook.sink.ts';
 import { WEBHOOK_DISPATCHER, createWebhookDispatcher } from '../enrich/sinks/webhook-dispatcher.ts';
@@ -38,9 +39,15 @@ export function createProcessors(deps: Deps): Processor[] {
     createAnalyticsProcessor({ bus: deps.bus, clock: deps.clock, facts: deps.facts, logger: deps.logger, embedder: deps.embedder, search: deps.search }),
     createAnalyticsSearchSink({ search: deps.search }),
     createAlertsProcessor({ bus: deps.bus, clock: deps.clock, store: createAlertStore(deps.graph) }),
-    createWebhookSink({ store: createAlertStore(deps.graph), clock: deps.clock }),
+    // Counted here: the webhook sink stores each new alert once (alerts created).
+    createWebhookSink({ store: withAlertMetrics(createAlertStore(deps.graph), deps.metrics), clock: deps.clock }),
     createEmailSink({ store: createAlertStore(deps.graph), emails: createAlertEmailStore(deps.graph), clock: deps.clock, enabled: deps.mail !== null }),
   ];
+}
+
+/** Every step's consumer group and topics: what readiness waits on (api/health/readiness.ts). */
+export function pipelineGroups(deps: Deps): Array<{ groupId: string; topics: string[] }> {
+  return createProcessors(deps).map((processor) => ({ groupId: processor.groupId, topics: processor.topics }));
 }
 
 /** Group ids of the sinks: the groups `reindex` rewinds. */
@@ -68,14 +75,14 @@ export async function startPipeline(deps: Deps, only?: readonly string[]): Promi
   // (enrich/sinks/webhook-dispatcher.ts); `only` selects it by name, so `reindex` never sends.
   const dispatcher =
     !only || only.includes(WEBHOOK_DISPATCHER)
-      ? createWebhookDispatcher({ store: createAlertStore(deps.graph), webhooks: deps.webhooks, bus: deps.bus, clock: deps.clock, logger: deps.logger, pollMs: deps.config.consumers.pollMs, firstRetryDelayMs: deps.config.webhooks.firstRetryDelayMs })
+      ? createWebhookDispatcher({ store: withAlertMetrics(createAlertStore(deps.graph), deps.metrics), webhooks: deps.webhooks, bus: deps.bus, clock: deps.clock, logger: deps.logger, pollMs: deps.config.consumers.pollMs, firstRetryDelayMs: deps.config.webhooks.firstRetryDelayMs })
       : null;
   dispatcher?.start();
   // Alert e-mail: the same kind of loop over its own schedule (enrich/sinks/email-dispatcher.ts), only when SMTP is configured.
   const mailer = deps.mail;
   const emailDispatcher =
     mailer && (!only || only.includes(EMAIL_DISPATCHER))
-      ? createEmailDispatcher({ emails: createAlertEmailStore(deps.graph), store: createAlertStore(deps.graph), mailer, bus: deps.bus, clock: deps.clock, logger: deps.logger, pollMs: Math.max(deps.config.consumers.pollMs, 250), firstRetryDelayMs: deps.config.webhooks.firstRetryDelayMs })
+      ? createEmailDispatcher({ emails: createAlertEmailStore(deps.graph), store: withAlertMetrics(createAlertStore(deps.graph), deps.metrics), mailer, bus: deps.bus, clock: deps.clock, logger: deps.logger, pollMs: Math.max(deps.config.consumers.pollMs, 250), firstRetryDelayMs: deps.config.webhooks.firstRetryDelayMs })
       : null;
   emailDispatcher?.start();
   return {

@@ -20,6 +20,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: 200 when the stores answer and the first enrichment catch-up is done, else 503 with what is missing
+         * @description **Access:** public, no API key needed.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/usage": {
         parameters: {
             query?: never;
@@ -3294,6 +3314,39 @@ export interface components {
         QueryMetadata: {
             execution_time_ms: number;
         };
+        Readiness: {
+            data: {
+                /**
+                 * @description ready: stores reachable and the first enrichment catch-up done (200); not_ready otherwise (503).
+                 * @enum {string}
+                 */
+                status: "ready" | "not_ready";
+                /** @description One probe per store the API reads: bus, search, graph, rate-limiter. */
+                stores: {
+                    [key: string]: {
+                        /** @enum {string} */
+                        status: "up" | "down";
+                        /** @description Why a store is down. */
+                        detail?: string;
+                    };
+                };
+                /** @description Enrichment progress as the bus reports it, whichever process runs the pipeline. */
+                pipeline: {
+                    /** @description True once every enrichment step had read everything on its topics at least once since this process started; stays true afterwards. */
+                    caught_up: boolean;
+                    /** @description Messages the steps have yet to read, summed, at this check. */
+                    lag: number;
+                    /** @description Steps (consumer groups) with messages left to read. */
+                    behind: string[];
+                };
+                /** @description What keeps the instance out of rotation; empty when ready. */
+                missing: string[];
+            };
+            meta: {
+                requestId: string;
+                processingTimeMs: number;
+            };
+        };
         RecordDataAttribution: {
             /** @description Always `v1`. */
             api_version: string;
@@ -3877,6 +3930,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Internal Server Error. `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorB"];
+                };
+            };
+            /** @description Service Unavailable. `SERVICE_UNAVAILABLE` (a backend is down; retry after `Retry-After` seconds). */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorB"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
             /** @description Internal Server Error. `INTERNAL_ERROR`. */

@@ -17,6 +17,11 @@ describe('pipeline progress', () => {
     expect(progressBetween(null, sample)).toEqual([{ step: 'enrich.facilities', done: 500, total: 1100, rate_per_second: null, eta_seconds: null }]);
   });
 
+  it('leaves operator groups (ops.*, e.g. the DLQ replay bookmark) out of the steps', () => {
+    const sample = sampleOf([lag('enrich.rules', 'raw.ecfr.sections', 10, 10), lag('ops.dlq-replay', 'dlq.enrich', 0, 4)], 0);
+    expect(progressBetween(null, sample).map((step) => step.step)).toEqual(['enrich.rules']);
+  });
+
   it('measures the rate between samples and the time left at that rate; a caught-up step has 0 left', () => {
     const first = sampleOf([lag('a', 't', 100, 1000), lag('b', 't', 50, 50)], 0);
     const second = sampleOf([lag('a', 't', 300, 1000), lag('b', 't', 80, 80)], 10_000);

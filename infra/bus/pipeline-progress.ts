@@ -21,10 +21,14 @@ export interface ProgressSample {
   steps: Map<string, { done: number; total: number }>;
 }
 
-/** Sums a group's partitions and topics into one step. */
+/** Consumer groups of operator tools (`ops.*`, e.g. the bookmark of `regintel dlq replay`), not pipeline steps. */
+export const OPERATOR_GROUP_PREFIX = 'ops.';
+
+/** Sums a group's partitions and topics into one step; operator groups are left out. */
 export function sampleOf(lag: readonly GroupLag[], at: number): ProgressSample {
   const steps = new Map<string, { done: number; total: number }>();
   for (const entry of lag) {
+    if (entry.groupId.startsWith(OPERATOR_GROUP_PREFIX)) continue;
     const step = steps.get(entry.groupId) ?? { done: 0, total: 0 };
     step.done += entry.committedOffset;
     step.total += entry.endOffset;

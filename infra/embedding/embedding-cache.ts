@@ -6,7 +6,10 @@ import type { Embedder } from './embedder.port.ts';
  * Wraps an embedder with a durable cache keyed by sha256(modelId + text), so a replay or a
  * reindex never embeds the same text twice. Vectors live in a SQLite file in the data folder.
  */
-export function createCachedEmbedder(inner: Embedder, options: { file: string }): Embedder & { stats(): { hits: number; misses: number } } {
+export function createCachedEmbedder(
+  inner: Embedder,
+  options: { file: string; /** Told each lookup's hits and misses (the metrics' hit ratio). */ onLookup?: (hits: number, misses: number) => void },
+): Embedder & { stats(): { hits: number; misses: number } } {
   const db = openSqlite(options.file);
   db.exec('CREATE TABLE IF NOT EXISTS embeddings (hash TEXT PRIMARY KEY, model TEXT NOT NULL, vector BLOB NOT NULL)');
   const select = db.prepare<[string], { vector: Buffer }>('SELECT vector FROM embeddings WHERE hash = ?');
@@ -34,6 +37,7 @@ export function createCachedEmbedder(inner: Embedder, options: { file: string })
       const missing = result.flatMap((vector, index) => (vector ? [] : [index]));
       hits += texts.length - missing.length;
       misses += missing.length;
+      options.onLookup?.(texts.length - missing.length, missing.length);
       if (missing.length > 0) {
         const fresh = await inner.embed(missing.map((index) => texts[index] ?? ''));
         const rows: Array<[string, Float32Array]> = [];

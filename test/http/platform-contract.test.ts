@@ -104,10 +104,10 @@ describe('tier gates', () => {
     for (const header of RATE_HEADERS) expect(response.headers.get(header)).not.toBeNull();
   });
 
-  it('gates every route of the API at its declared tier, and only health, the OpenAPI document and docs need no key', async () => {
+  it('gates every route of the API at its declared tier, and only health, readiness, the OpenAPI document and docs need no key', async () => {
     const routes: RouteDefinition[] = createRoutes(deps);
     const publicPaths = routes.filter((r) => r.tier === 'none').map((r) => r.path);
-    expect(publicPaths.every((path) => ['/v1/health', '/v1/openapi.json'].includes(path))).toBe(true);
+    expect(publicPaths.every((path) => ['/v1/health', '/v1/health/ready', '/v1/openapi.json'].includes(path))).toBe(true);
     for (const route of routes) {
       const path = route.path.replace(/:([a-z_]+)/g, 'sample');
       const once = (headers: Record<string, string>) =>
