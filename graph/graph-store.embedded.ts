@@ -101,6 +101,10 @@ export function createEmbeddedGraphStore(options: { file: string }): GraphStore 
     ensureEndNode.run(ref.label, ref.key, JSON.stringify({ [keyProperty(ref.label)]: ref.key }));
   }
 
+  const deleteNode = db.prepare<[string, string]>('DELETE FROM nodes WHERE label = ? AND key = ?');
+  const deleteEdgesFrom = db.prepare<[string, string]>('DELETE FROM edges WHERE from_label = ? AND from_key = ?');
+  const deleteEdgesTo = db.prepare<[string, string]>('DELETE FROM edges WHERE to_label = ? AND to_key = ?');
+
   const store: GraphStore = {
     async ensureSchema(keys) {
       const entries = Object.entries(keys);
@@ -127,6 +131,19 @@ export function createEmbeddedGraphStore(options: { file: string }): GraphStore 
       db.transaction(() => {
         keyProperty(label, keyPropertyName);
         for (const row of prepared) mergeNode.run({ label, key: row.key, props: row.json });
+      }).immediate();
+    },
+
+    async deleteNodes(label, keys) {
+      checkLabel(label);
+      return db.transaction(() => {
+        let deleted = 0;
+        for (const key of new Set(keys)) {
+          deleteEdgesFrom.run(label, key);
+          deleteEdgesTo.run(label, key);
+          deleted += deleteNode.run(label, key).changes;
+        }
+        return deleted;
       }).immediate();
     },
 

@@ -8,6 +8,8 @@
  * - A relationship is identified by its type and its two end nodes; there is at most one of a given
  *   type between two nodes. `upsertEdges` merges the same way and creates missing end nodes with just
  *   their key (so edges can arrive before nodes in a stream).
+ * - `deleteNodes` removes nodes and every relationship touching them; other nodes stay, even when
+ *   the deletion leaves them without relationships.
  * - Property values are JSON scalars, arrays of scalars, or null. Keys are strings.
  * - Reads go through named queries (graph/queries.ts): each has a Cypher text for Neo4j and an
  *   equivalent implementation for the embedded adapter, and both return the same rows.
@@ -61,6 +63,12 @@ export interface GraphStore {
     type: string,
     edges: ReadonlyArray<{ from: NodeRef; to: NodeRef; properties?: Properties }>,
   ): Promise<void>;
+  /**
+   * Deletes nodes of one label by key, with every relationship that touches them (Cypher
+   * `DETACH DELETE`): how a retracted record leaves the graph. Keys that do not exist are ignored;
+   * resolves to how many nodes existed.
+   */
+  deleteNodes(label: string, keys: readonly string[]): Promise<number>;
   getNode(ref: NodeRef): Promise<NodeRecord | null>;
   /** Nodes one hop away, with the relationship that leads there, ordered by label then key. */
   neighbours(query: NeighbourQuery): Promise<Array<{ edge: EdgeRecord; node: NodeRecord }>>;

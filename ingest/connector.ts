@@ -87,6 +87,17 @@ export interface Connector {
    * matching several (one per fiscal year, say). The runner fingerprints it to skip unchanged runs.
    */
   mirrorFolder: string | RegExp;
+  /**
+   * Whether a run that ends cleanly has read the source's complete listing, so that an id published
+   * before and not seen now has left the source and is retracted (a tombstone on the topic; see
+   * docs/ingestion.md, "Retractions"). Defaults: `mirror: true` (a mirror run reads whole files),
+   * `live: false` (most fetchers ask only for what changed since their cursor, or stop at
+   * `maxRecords`). A connector whose mirror is not a complete listing (say, a history of versions
+   * where an old version missing from a newer snapshot is history, not a withdrawal) opts out with
+   * `mirror: false`; a fetcher that always reads one whole document opts in with `live: true`. A
+   * live run given files by `REGINTEL_SOURCE_FILES` is never complete.
+   */
+  completeListing?: { mirror?: boolean; live?: boolean };
   /** Default node-cron schedule of the live fetcher; `REGINTEL_INGEST_SCHEDULES` overrides it. */
   defaultSchedule: string;
   /** True when the mirror holds this source's dataset. */

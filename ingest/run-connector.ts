@@ -10,6 +10,8 @@ import type { HttpClient } from './http/http-client.ts';
 import { join } from 'node:path';
 import { errorMessage } from './validate-item.ts';
 import { statusOfFailure, statusOfFailureMessage } from './http/source-status.ts';
+import { retractionOf, routingFieldsOf } from '../infra/bus/payloads/retraction.ts';
+import { CONNECTORS } from './sources/index.ts';
 
 /** DLQ stage name of ingestion: failures land on `dlq.ingest`. */
 export const INGEST_STAGE = 'ingest';
@@ -20,6 +22,8 @@ export interface IngestProgress {
   published: number;
   unchanged: number;
   dlq: number;
+  /** Records retracted so far (only a run that read the complete listing retracts). */
+  retracted?: number;
 }
 
 export interface RunConnectorDeps {
@@ -38,7 +42,24 @@ export interface RunOptions {
   /** Read the source even when its fingerprint matches the last successful run. */
   force?: boolean;
   onProgress?: (progress: IngestProgress) => void;
+  /**
+   * Other sources publishing to the same topic under the same ids (the OCR and the born-digital
+   * copies of a 483): an id one of them still holds is not retracted. Default: the catalogue's
+   * connectors on this connector's topic.
+   */
+  peerSources?: readonly string[];
 }
+
+/** Ledger ids of dead-lettered failures (`failure:<ref>`): remembered to dead-letter once, never records. */
+const FAILURE_PREFIX = 'failure:';
+
+/**
+ * A complete run never retracts more than this share of what the source had published, once the
+ * source holds at least `RETRACTION_GUARD_MIN` records: losing most of a source at once is far more
+ * often a changed format or a truncated export than a mass withdrawal, and is for a person to judge.
+ */
+const RETRACTION_GUARD_SHARE = 0.5;
+const RETRACTION_GUARD_MIN = 20;
 
 const BATCH_SIZE = 200;
 
@@ -59,7 +80,9 @@ export async function runConnector(
   const onProgress = options.onProgress ?? (() => {});
   const log = deps.logger.child({ module: 'ingest', source: connector.name, mode: target.mode });
   const startedAt = deps.clock.now().toISOString();
-  const counts = { read: 0, published: 0, unchanged: 0, dlq: 0 };
+  const counts = { read: 0, published: 0, unchanged: 0, dlq: 0, retracted: 0 };
+  // Failures this run dead-lettered for the first time: the listing it read is not comparable with the last.
+  let newFailures = 0;
   const summary = (status: IngestRunSummary['status'], error?: string, check?: IngestRunSummary['check']): IngestRunSummary => ({
     source: connector.name,
     mode: target.mode,
@@ -106,7 +129,7 @@ export async function runConnector(
       );
       deps.ledger.recordPublished(
         connector.name,
-        fresh.map(({ item, hash }) => ({ id: item.id, hash })),
+        fresh.map(({ item, hash }) => ({ id: item.id, hash, routing: routingFieldsOf(item.body) })),
         fetchedAt,
       );
       counts.published += fresh.length;
@@ -165,6 +188,7 @@ export async function runConnector(
         const failureId = `failure:${item.ref}`;
         const failureHash = contentHash({ reason: item.reason, raw: item.raw ?? null });
         if (deps.ledger.publishedHashes(connector.name, [failureId]).get(failureId) !== failureHash) {
+          newFailures += 1;
           await deadLetter(deps, connector, item.reason, item.ref, item.raw);
           deps.ledger.recordPublished(connector.name, [{ id: failureId, hash: failureHash }], deps.clock.now().toISOString());
         }
@@ -193,11 +217,56 @@ export async function runConnector(
     log.warn(partial, 'source partly ingested');
     return partial;
   }
+  let retractionHeld: string | null = null;
+  try {
+    retractionHeld = await retractVanished();
+  } catch (error) {
+    return await failRun(error);
+  }
   deps.ledger.saveSourceState(connector.name, target.mode, { fingerprint: versionedFingerprint, cursor: nextCursor ?? previous.cursor });
-  const done = summary('ok', undefined, 'ok');
+  const done = { ...summary('ok', undefined, 'ok'), ...(retractionHeld ? { retraction_held: retractionHeld } : {}) };
+  if (retractionHeld) log.warn({ reason: retractionHeld }, 'records vanished from the source but were not retracted');
   deps.ledger.recordRun(done);
   log.info(done, 'source ingested');
   return done;
+
+  /**
+   * After a clean run that read the complete listing: publishes a retraction for every id the
+   * source published before and did not list now (unless another source of the topic still holds
+   * it), then forgets those ids. Returns why it held back, when ids vanished and it did not retract.
+   */
+  async function retractVanished(): Promise<string | null> {
+    const listing = completeListingOf(connector, target);
+    if (!listing.complete) return null;
+    const previous = deps.ledger.publishedIds(connector.name).filter((entry) => !entry.id.startsWith(FAILURE_PREFIX));
+    const vanished = previous.filter((entry) => !seenInRun.has(entry.id));
+    if (vanished.length === 0) return null;
+    if (seenInRun.size === 0) return `the listing held no record at all (${vanished.length} published before): a format change, not a withdrawal`;
+    if (newFailures > 0) return `${newFailures} failure(s) new in this run: ${vanished.length} vanished record(s) may be among them`;
+    if (previous.length >= RETRACTION_GUARD_MIN && vanished.length > previous.length * RETRACTION_GUARD_SHARE) {
+      return `${vanished.length} of ${previous.length} records vanished at once (more than ${RETRACTION_GUARD_SHARE * 100}%): check the source before retracting`;
+    }
+    const peers = options.peerSources ?? CONNECTORS.filter((c) => c.topic === connector.topic && c.name !== connector.name).map((c) => c.name);
+    const heldElsewhere = deps.ledger.heldBy(peers, vanished.map((entry) => entry.id));
+    const retract = vanished.filter((entry) => !heldElsewhere.has(entry.id));
+    const at = deps.clock.now().toISOString();
+    for (let i = 0; i < retract.length; i += BATCH_SIZE) {
+      const batch = retract.slice(i, i + BATCH_SIZE);
+      await deps.bus.publish(
+        connector.topic,
+        batch.map((entry) => ({
+          key: entry.id,
+          value: retractionOf({ id: entry.id, source: connector.name, at, schemaVersion: connector.schemaVersion, routing: entry.routing }),
+        })),
+      );
+      counts.retracted += batch.length;
+    }
+    // An id a peer still holds is this source's no longer: forgetting it lets the peer's own run retract it later.
+    deps.ledger.forget(connector.name, vanished.map((entry) => entry.id));
+    if (retract.length > 0) log.info({ retracted: retract.length, first: retract[0]?.id }, 'records retracted: no longer in the source');
+    onProgress({ source: connector.name, ...counts });
+    return null;
+  }
 
   async function failRun(error: unknown): Promise<IngestRunSummary> {
     const message = errorMessage(error);
@@ -212,6 +281,18 @@ export async function runConnector(
     deps.ledger.recordRun(failed);
     return failed;
   }
+}
+
+/**
+ * Whether this run reads the source's complete listing (Connector.completeListing): a mirror run
+ * unless the connector opts out; a live run only when the connector opts in and no file of the
+ * source is configured (`REGINTEL_SOURCE_FILES` replaces part of a listing with chosen files).
+ */
+export function completeListingOf(connector: Connector, target: IngestTarget): { complete: boolean } {
+  if (target.mode === 'mirror') return { complete: connector.completeListing?.mirror ?? true };
+  if (!(connector.completeListing?.live ?? false)) return { complete: false };
+  const files = target.settings(connector).files;
+  return { complete: !files || Object.keys(files).length === 0 };
 }
 
 async function deadLetter(deps: RunConnectorDeps, connector: Connector, reason: string, ref: string, raw?: unknown): Promise<void> {

@@ -3,6 +3,7 @@ import { TOPICS } from '../../infra/bus/topics.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { contentHash } from '../../infra/util/content-hash.ts';
 import { FacilityChange } from '../facilities/facility-records.ts';
+import { FacilityRetractionChange } from '../facilities/facility-retraction.ts';
 import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
 import { type AlertDraft, alertsForChange } from './alert-diff.ts';
 import { ALERT_SCHEMA_VERSION, type AlertRecord, isoMicros } from './alert-records.ts';
@@ -44,6 +45,11 @@ export function createAlertsProcessor(deps: AlertsProcessorDeps): Processor {
       const feis = new Set<string>();
       for (const message of messages) {
         if (message.topic === TOPICS.facilityChanges) {
+          // Retraction changes are not alertable (no `alert_on` names them); only checked.
+          if ((message.value as { type?: unknown } | null)?.type === 'retraction') {
+            if (!FacilityRetractionChange.safeParse(message.value).success) rejected.push({ message, reason: 'invalid facility retraction change' });
+            continue;
+          }
           const parsed = FacilityChange.safeParse(message.value);
           if (!parsed.success) {
             rejected.push({ message, reason: 'invalid facility change', error: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });

@@ -1,4 +1,4 @@
-import type { FacilityFactsStore } from '../../infra/facts/facility-facts-store.ts';
+import type { FacilityFactsStore, FactsRetracted } from '../../infra/facts/facility-facts-store.ts';
 import type { CitationFact, ComplianceActionFact, InspectionFact } from '../domain/risk/facility-history.ts';
 import { type FacilityFacts, mergeInspection } from './facility-facts.ts';
 
@@ -13,12 +13,14 @@ export interface FacilityFactShapes {
  * Writes what one message said into the facts store. A statement about an inspection the store
  * already holds is merged into it (`mergeInspection`: a stated classification wins, null never
  * erases one), so the Dashboard record and a citation of the same inspection, in either order,
- * leave one inspection with the classification.
+ * leave one inspection with the classification. `origin` names the record (`<topic>|<id>`), so a
+ * later retraction of it removes what it stated; it returns what the record no longer states.
  */
-export function applyFacts<P>(store: FacilityFactsStore<FacilityFactShapes, P>, facts: FacilityFacts): void {
+export function applyFacts<P>(store: FacilityFactsStore<FacilityFactShapes, P>, facts: FacilityFacts, origin?: string): FactsRetracted {
   const inspection = facts.inspection ? mergeInspection(store.inspection(facts.fei, facts.inspection.id), facts.inspection) : null;
-  store.upsert({
+  return store.upsert({
     fei: facts.fei,
+    ...(origin ? { origin } : {}),
     facility: facts.facility,
     product_types: facts.product_types,
     inspections: inspection ? [inspection] : [],

@@ -18,6 +18,8 @@ import type { FacilityFactShapes } from '../facilities/apply-facts.ts';
 import type { PublishedFacilityState } from '../facilities/facility-changes.ts';
 import { enrichedObservationValue, rawValue } from '../facilities/facility-test-builders.ts';
 import { startProcessor } from '../pipeline/processor.ts';
+import { retractionOf } from '../../infra/bus/payloads/retraction.ts';
+import { FacilityRetraction, FacilityRetractionChange } from '../facilities/facility-retraction.ts';
 import { type FacilitiesStore, type FacilityScoring, createFacilitiesProcessor } from './facilities.processor.ts';
 import { deliver } from '../../test/fixtures/bus.ts';
 
@@ -318,5 +320,35 @@ describe('createFacilitiesProcessor', () => {
     clock.set('2024-07-15T08:00:00Z');
     expect(await processor.rescore(['3001001'])).toBe(0);
     expect(await documents()).toHaveLength(1);
+  });
+
+  it('drops what a retracted record stated, rescores the facility, and retracts it with its last fact', async () => {
+    const processor = createFacilitiesProcessor({ bus: deps.bus, clock, facts, scoring: fakeScoring({ composite: [], facility: [] }) });
+    const letter = warningLetter('3001001', '600001', '2022-06-30');
+    const listing = published483('3001001', '2022-01-15');
+    await processor.handleBatch([...(await delivered(TOPICS.rawComplianceActions, [letter])), ...(await delivered(TOPICS.rawPublished483s, [listing]))]);
+    const tombstone = (value: Record<string, unknown>, source: string) => retractionOf({ id: value.id as string, source, at: '2024-06-30T12:00:00.000Z', schemaVersion: 1, routing: { fei_number: '3001001' } });
+
+    // The letter left its source: the facility stays (its 483 does not), rescored without the action.
+    expect(await processor.handleBatch(await delivered(TOPICS.rawComplianceActions, [tombstone(letter, 'fda-compliance-actions')]))).toEqual({ processed: 1, rejected: [] });
+    expect(facts.history('3001001')?.compliance_actions).toEqual([]);
+    expect((await documents()).at(-1)).toMatchObject({ fei_number: '3001001', risk_score: { risk_score: 0 }, totals: { warning_letters: 0 } });
+
+    // The 483 listing left too: nothing is left of the facility.
+    await processor.handleBatch(await delivered(TOPICS.rawPublished483s, [tombstone(listing, 'fda-published-483s')]));
+    expect(facts.history('3001001')).toBeNull();
+    const last = (await deps.bus.read(TOPICS.enrichedFacilities, { limit: 100 })).at(-1)?.value;
+    expect(FacilityRetraction.parse(last)).toMatchObject({ id: '3001001', fei_number: '3001001', retracted: true });
+
+    const retractions = (await deps.bus.read(TOPICS.facilityChanges, { limit: 100 })).map((m) => m.value as { type: string }).filter((c) => c.type === 'retraction').map((c) => FacilityRetractionChange.parse(c));
+    expect(retractions.map((c) => [c.facility_retracted, c.diff.before])).toEqual([
+      [false, { inspection_ids: [], citation_ids: [], compliance_action_ids: ['warning-letter:600001'] }],
+      [true, { inspection_ids: ['483-3001001-20220115'], citation_ids: [], compliance_action_ids: [] }],
+    ]);
+    expect(retractions[1]?.facility_name).toBe('Firm 3001001');
+    // A replayed tombstone finds nothing left: no document, no change.
+    const before = (await deps.bus.topics()).filter((t) => t.topic === TOPICS.enrichedFacilities || t.topic === TOPICS.facilityChanges).map((t) => t.endOffset);
+    await processor.handleBatch(await delivered(TOPICS.rawPublished483s, [tombstone(listing, 'fda-published-483s')]));
+    expect((await deps.bus.topics()).filter((t) => t.topic === TOPICS.enrichedFacilities || t.topic === TOPICS.facilityChanges).map((t) => t.endOffset)).toEqual(before);
   });
 });

@@ -10,6 +10,7 @@ import { rawValue } from '../facilities/facility-test-builders.ts';
 import { EnrichedRuleChunk } from '../records/enriched-rules-documents.ts';
 import { EMBED_TEXT_MAX_CHARS, createRuleDocumentsProcessor, ruleChunkEmbedText, ruleDocumentId } from './rule-documents.processor.ts';
 import { deliver } from '../../test/fixtures/bus.ts';
+import { retractionOf } from '../../infra/bus/payloads/retraction.ts';
 
 /** A guidance as the FDA guidance connector publishes it (shared fields plus its own, which enrichment ignores). */
 function guidance(id: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -115,6 +116,26 @@ describe('rule documents processor', () => {
       // Chunks 0–2: three in all.
       ['fda-guidance:big#2', 'fda-guidance:big', 3],
     ]);
+  });
+
+  it('turns the tombstone of a document, or of its first part, into one document retraction; a later part alone publishes nothing', async () => {
+    const processor = createRuleDocumentsProcessor({ bus: deps.bus, embedder, clock: createFixedClock('2025-05-01T00:00:00.000Z') });
+    const tombstone = (id: string) => retractionOf({ id, source: 'fda-guidance', at: '2025-05-01T00:00:00.000Z', schemaVersion: 1, routing: { rule_id: 'fda-guidance:aseptic' } });
+    const result = await processor.handleBatch(await publishAndRead([tombstone('fda-guidance:aseptic'), tombstone('fda-guidance:big#part1'), tombstone('fda-guidance:big#part2')]));
+    expect(result).toEqual({ processed: 2, rejected: [] });
+    const published = await deps.bus.read(TOPICS.enrichedRules, { limit: 10 });
+    expect(published.map((m) => [m.key, (m.value as { rule_id: string; retracted: boolean }).rule_id, (m.value as { retracted: boolean }).retracted])).toEqual([
+      ['fda-guidance:aseptic', 'fda-guidance:aseptic', true],
+      ['fda-guidance:big', 'fda-guidance:big', true],
+    ]);
+  });
+
+  it('publishes a document that follows its own tombstone in one batch, and no retraction', async () => {
+    const processor = createRuleDocumentsProcessor({ bus: deps.bus, embedder, clock: createFixedClock('2025-05-01T00:00:00.000Z') });
+    const tombstone = retractionOf({ id: 'fda-guidance:aseptic', source: 'fda-guidance', at: '2025-05-01T00:00:00.000Z', schemaVersion: 1 });
+    await processor.handleBatch(await publishAndRead([tombstone, guidance('fda-guidance:aseptic')]));
+    const published = await deps.bus.read(TOPICS.enrichedRules, { limit: 10 });
+    expect(published.map((m) => m.key)).toEqual(['fda-guidance:aseptic#0', 'fda-guidance:aseptic#1']);
   });
 
   it('rejects a malformed record with its reason and still publishes the good ones of the batch', async () => {

@@ -8,6 +8,8 @@ import { contentHash } from '../../infra/util/content-hash.ts';
 import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
 import type { EnrichedRuleChunk } from '../records/enriched-rules-documents.ts';
 import { describeZodIssues } from '../../infra/util/zod-issues.ts';
+import { Retraction, isRetraction, retractionOf } from '../../infra/bus/payloads/retraction.ts';
+import type { RuleDocumentRetraction } from '../records/rule-document-retraction.ts';
 
 /** Version of the enriched rule-chunk body; bump when its shape or meaning changes. */
 export const ENRICHED_RULE_CHUNK_SCHEMA_VERSION = 1;
@@ -60,6 +62,11 @@ export function ruleDocumentId(recordId: string): string {
  * embedding of title + headings + text, keyed `<document id>#<chunk index>` so a re-ingested
  * document overwrites its chunks in place. A record failing the shared rule-document schema is
  * rejected with its reason; embedding failures throw (infrastructure), and the bus retries.
+ *
+ * A retracted document (a tombstone of its id, or of its first part `#part1`: every part of a
+ * withdrawn document vanishes together) becomes a `RuleDocumentRetraction`. A tombstone of a later
+ * part alone means the document got shorter: its re-published parts carry the new chunk count, and
+ * the sink drops the chunks beyond it, so that tombstone publishes nothing.
  */
 export function createRuleDocumentsProcessor(deps: { bus: Pick<EventBus, 'publish'>; embedder: Embedder; clock: Clock }): Processor {
   return {
@@ -72,10 +79,25 @@ export function createRuleDocumentsProcessor(deps: { bus: Pick<EventBus, 'publis
     async handleBatch(messages: BusMessage[], signal?: AbortSignal): Promise<BatchResult> {
       const rejected: Rejected[] = [];
       const drafts: Draft[] = [];
+      const retractions = new Map<string, RuleDocumentRetraction>();
       for (const message of messages) {
+        if (isRetraction(message.value)) {
+          const tombstone = Retraction.safeParse(message.value);
+          if (!tombstone.success) rejected.push({ message, reason: `invalid retraction: ${describeZodIssues(tombstone.error)}` });
+          else if (!/#part(?!1$)\d+$/.test(tombstone.data.id)) {
+            const ruleId = ruleDocumentId(tombstone.data.id);
+            const at = deps.clock.now().toISOString();
+            retractions.set(ruleId, { ...retractionOf({ id: ruleId, source: tombstone.data.source, at, schemaVersion: ENRICHED_RULE_CHUNK_SCHEMA_VERSION }), rule_id: ruleId });
+          }
+          continue;
+        }
         const parsed = RawRuleDocument.safeParse(message.value);
         if (!parsed.success) rejected.push({ message, reason: `invalid rule document: ${describeZodIssues(parsed.error)}` });
-        else drafts.push(...ruleChunkDrafts(parsed.data));
+        else {
+          // Published again after its tombstone in the same batch: the document is back.
+          retractions.delete(ruleDocumentId(parsed.data.id));
+          drafts.push(...ruleChunkDrafts(parsed.data));
+        }
       }
       let processed = 0;
       for (let start = 0; start < drafts.length; start += EMBED_SLICE) {
@@ -96,6 +118,11 @@ export function createRuleDocumentsProcessor(deps: { bus: Pick<EventBus, 'publis
           records.map((record) => ({ key: record.id, value: record })),
         );
         processed += records.length;
+      }
+      // After the chunks: a batch holding a document and then its tombstone ends with it retracted.
+      if (retractions.size > 0) {
+        await deps.bus.publish(TOPICS.enrichedRules, [...retractions.values()].map((r) => ({ key: r.rule_id, value: r })));
+        processed += retractions.size;
       }
       return { processed, rejected };
     },

@@ -1,4 +1,5 @@
 import type { Clock } from '../../infra/clock.ts';
+import { isRetraction } from '../../infra/bus/payloads/retraction.ts';
 import type { BusMessage, EventBus } from '../../infra/bus/event-bus.port.ts';
 import { EcfrSectionRecord, IchSectionRecord } from '../../infra/bus/payloads/raw-rules.ts';
 import { MessageEnvelope, TOPICS } from '../../infra/bus/topics.ts';
@@ -31,6 +32,9 @@ export function createRulesProcessor(deps: { bus: EventBus; clock: Clock }): Pro
       const rejected: Rejected[] = [];
       const drafts: Draft[] = [];
       for (const message of messages) {
+        // Known limit (issue 18): a retracted eCFR or ICH section is not yet taken out of the graph,
+        // where curated knowledge cites it; the tombstone is acknowledged, not dead-lettered.
+        if (isRetraction(message.value)) continue;
         const outcome = message.topic === TOPICS.rawEcfrSections ? regulationOf(message.value) : guidelineSectionOf(message.value);
         if (outcome.kind === 'dlq') rejected.push({ message, reason: outcome.reason });
         else drafts.push(outcome.value);

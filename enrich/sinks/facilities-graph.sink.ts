@@ -5,6 +5,8 @@ import { GRAPH_KEYS } from '../../graph/schema.ts';
 import { EnrichedFacility } from '../facilities/facility-records.ts';
 import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
 import { describeZodIssues } from '../../infra/util/zod-issues.ts';
+import { isRetraction } from '../../infra/bus/payloads/retraction.ts';
+import { FacilityRetraction } from '../facilities/facility-retraction.ts';
 
 /** The Facility node properties one facility document sets. */
 export function facilityNodeProperties(record: EnrichedFacility): Properties {
@@ -33,7 +35,8 @@ export function facilityNodeProperties(record: EnrichedFacility): Properties {
  * Projects `enriched.facilities` onto the graph's Facility nodes (keyed by `fei`), so analysts can
  * filter and rank facilities by score in Cypher (`MATCH (f:Facility) WHERE f.risk_level = 'critical'`).
  * Merges by key: replays are harmless, and a later document of one facility in a batch wins.
- * A record failing its schema goes to `dlq.sink.graph`.
+ * A record failing its schema goes to `dlq.sink.graph`. A `FacilityRetraction` deletes the Facility
+ * node with its relationships (its inspections went with their own retractions).
  */
 export function createFacilitiesGraphSink(deps: { graph: GraphStore }): Processor {
   return {
@@ -43,14 +46,27 @@ export function createFacilitiesGraphSink(deps: { graph: GraphStore }): Processo
     async handleBatch(messages: BusMessage[]): Promise<BatchResult> {
       const rejected: Rejected[] = [];
       const nodes = new Map<string, Properties>();
+      const deletes = new Set<string>();
       for (const message of messages) {
+        if (isRetraction(message.value)) {
+          const retraction = FacilityRetraction.safeParse(message.value);
+          if (!retraction.success) {
+            rejected.push({ message, reason: `invalid facility retraction: ${describeZodIssues(retraction.error)}` });
+            continue;
+          }
+          nodes.delete(retraction.data.fei_number);
+          deletes.add(retraction.data.fei_number);
+          continue;
+        }
         const parsed = EnrichedFacility.safeParse(message.value);
         if (!parsed.success) {
           rejected.push({ message, reason: `invalid enriched facility: ${describeZodIssues(parsed.error)}` });
           continue;
         }
+        deletes.delete(parsed.data.fei_number);
         nodes.set(parsed.data.fei_number, facilityNodeProperties(parsed.data));
       }
+      if (deletes.size > 0) await deps.graph.deleteNodes('Facility', [...deletes]);
       if (nodes.size > 0) await deps.graph.upsertNodes('Facility', GRAPH_KEYS.Facility, [...nodes.values()]);
       return { processed: messages.length - rejected.length, rejected };
     },

@@ -4,11 +4,18 @@ import type { GraphStore, Properties } from '../../graph/graph-store.port.ts';
 import { GRAPH_KEYS } from '../../graph/schema.ts';
 import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
 import { EnrichedObservation } from '../records/enriched-observation.ts';
+import { isRetraction } from '../../infra/bus/payloads/retraction.ts';
+import { ObservationRetraction } from '../records/observation-retraction.ts';
 
 /**
  * Projects `enriched.observations` into the knowledge graph:
  * (:Facility)-[:HAD]->(:Inspection)-[:CITED]->(:Observation)-[:UNDER]->(:CfrSection),
  * (:Investigator)-[:LED]->(:Inspection). Merges by key, so replays are harmless.
+ *
+ * A retraction deletes the Observation node with its relationships; when the whole 483 left its
+ * source, the Inspection node goes too (with its HAD and LED relationships). The Facility, CFR
+ * section and Investigator nodes stay: other records may still point at them. Within a batch the
+ * last message of an observation id decides whether it ends present or deleted.
  */
 export function createObservationsGraphSink(deps: { graph: GraphStore }): Processor {
   return {
@@ -17,13 +24,25 @@ export function createObservationsGraphSink(deps: { graph: GraphStore }): Proces
     topics: [TOPICS.enrichedObservations],
     async handleBatch(messages: BusMessage[]): Promise<BatchResult> {
       const rejected: Rejected[] = [];
-      const records: EnrichedObservation[] = [];
+      const last = new Map<string, EnrichedObservation | ObservationRetraction>();
       for (const message of messages) {
-        const parsed = EnrichedObservation.safeParse(message.value);
-        if (parsed.success) records.push(parsed.data);
-        else rejected.push({ message, reason: `invalid enriched observation: ${parsed.error.issues.map((i) => i.message).join('; ')}` });
+        const parsed = isRetraction(message.value) ? ObservationRetraction.safeParse(message.value) : EnrichedObservation.safeParse(message.value);
+        if (!parsed.success) {
+          rejected.push({ message, reason: `invalid enriched observation: ${parsed.error.issues.map((i) => i.message).join('; ')}` });
+          continue;
+        }
+        last.delete(parsed.data.id);
+        last.set(parsed.data.id, parsed.data);
       }
-      if (records.length === 0) return { processed: 0, rejected };
+      const records = [...last.values()].filter((r): r is EnrichedObservation => !('retracted' in r));
+      const retractions = [...last.values()].filter((r): r is ObservationRetraction => 'retracted' in r);
+      if (retractions.length > 0) {
+        await deps.graph.deleteNodes('Observation', retractions.map((r) => r.observation_id));
+        const present = new Set(records.map((r) => r.inspection_id));
+        const gone = [...new Set(retractions.filter((r) => r.whole_document && !present.has(r.inspection_id)).map((r) => r.inspection_id))];
+        if (gone.length > 0) await deps.graph.deleteNodes('Inspection', gone);
+      }
+      if (records.length === 0) return { processed: retractions.length, rejected };
 
       const facilities = uniqueBy(records, (r) => r.fei_number).map(
         (r): Properties => ({ fei: r.fei_number, legal_name: r.facility_name, state: r.state, country: r.country, establishment_type: r.establishment_type }),
@@ -88,7 +107,7 @@ export function createObservationsGraphSink(deps: { graph: GraphStore }): Proces
           led.map((l) => ({ from: { label: 'Investigator', key: l.name }, to: { label: 'Inspection', key: l.inspection } })),
         );
       }
-      return { processed: records.length, rejected };
+      return { processed: records.length + retractions.length, rejected };
     },
   };
 }

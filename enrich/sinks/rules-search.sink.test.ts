@@ -9,6 +9,7 @@ import type { EnrichedRuleChunk } from '../records/enriched-rules-documents.ts';
 import { RULES_INDEX, type StoredRuleChunk } from './rules-index.ts';
 import { createRulesSearchSink } from './rules-search.sink.ts';
 import { deliver } from '../../test/fixtures/bus.ts';
+import { retractionOf } from '../../infra/bus/payloads/retraction.ts';
 
 /** Unit vector along axis `axis` of 384 dimensions: cosines between them are 1 (same axis) or 0. */
 function axis(axisIndex: number, dimensions = 384): Float32Array {
@@ -102,6 +103,20 @@ describe('rules search sink', () => {
     const sink = createRulesSearchSink({ search: deps.search });
     await sink.handleBatch(await publishAndRead([0, 1, 2].map((i) => chunk('fda-guidance:big', i, { chunk_count: null }))));
     expect(await deps.search.count(RULES_INDEX)).toBe(3);
+  });
+
+  it('deletes every chunk of a retracted document, and keeps a document published again after its retraction', async () => {
+    const sink = createRulesSearchSink({ search: deps.search });
+    await sink.handleBatch(await publishAndRead([...[0, 1, 2].map((i) => chunk('fda-guidance:aseptic', i)), chunk('fda-guidance:other', 0, { chunk_count: 1 })]));
+    const retraction = (ruleId: string) => ({ ...retractionOf({ id: ruleId, source: 'fda-guidance', at: '2025-04-01T00:00:00.000Z', schemaVersion: 1 }), rule_id: ruleId });
+    expect(await sink.handleBatch(await publishAndRead([retraction('fda-guidance:aseptic')]))).toEqual({ processed: 1, rejected: [] });
+    expect((await deps.search.list(RULES_INDEX, { limit: 10 })).items.map((item) => item.id)).toEqual(['fda-guidance:other#0']);
+    // Retracted, then back in the same batch: the document stays.
+    const back = chunk('fda-guidance:other', 0, { chunk_count: 1, content_hash: '0'.padStart(64, 'c') });
+    await sink.handleBatch(await publishAndRead([retraction('fda-guidance:other'), back]));
+    expect(await deps.search.count(RULES_INDEX)).toBe(1);
+    // Nothing left to delete: a replayed retraction changes nothing.
+    expect((await sink.handleBatch(await publishAndRead([retraction('fda-guidance:aseptic')]))).processed).toBe(0);
   });
 
   it('rejects a malformed record and a vector of the wrong size, with their reasons', async () => {

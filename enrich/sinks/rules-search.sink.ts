@@ -7,6 +7,8 @@ import { EnrichedRuleChunk } from '../records/enriched-rules-documents.ts';
 import { RULES_INDEX, RULES_MAPPING, type StoredRuleChunk } from './rules-index.ts';
 import { describeZodIssues } from '../../infra/util/zod-issues.ts';
 import { bumpIndexVersion } from './index-version.ts';
+import { isRetraction } from '../../infra/bus/payloads/retraction.ts';
+import { RuleDocumentRetraction } from '../records/rule-document-retraction.ts';
 
 /**
  * Projects `enriched.rules` into the search store's `rules` index, one document per chunk id with
@@ -15,7 +17,8 @@ import { bumpIndexVersion } from './index-version.ts';
  * nothing. When a record says how many chunks its document has (`chunk_count`), the document's
  * chunks at or beyond that count are deleted: a re-ingested document that got shorter leaves no
  * stale chunks to be found. A record failing the schema, or whose vector does not fit the index,
- * is rejected with its reason.
+ * is rejected with its reason. A `RuleDocumentRetraction` deletes every chunk of its document
+ * (unless chunks of the document follow it in the same batch: it came back).
  */
 export function createRulesSearchSink(deps: { search: SearchStore }): Processor & { ensureIndex(): Promise<void> } {
   let indexReady = false;
@@ -34,7 +37,18 @@ export function createRulesSearchSink(deps: { search: SearchStore }): Processor 
       await ensureIndex();
       const rejected: Rejected[] = [];
       const latest = new Map<string, { record: EnrichedRuleChunk; vector: Float32Array }>();
+      const retracted = new Map<string, RuleDocumentRetraction>();
       for (const message of messages) {
+        if (isRetraction(message.value)) {
+          const retraction = RuleDocumentRetraction.safeParse(message.value);
+          if (!retraction.success) {
+            rejected.push({ message, reason: `invalid rule document retraction: ${describeZodIssues(retraction.error, '(record)')}` });
+            continue;
+          }
+          for (const [id, { record }] of latest) if (record.rule_id === retraction.data.rule_id) latest.delete(id);
+          retracted.set(retraction.data.rule_id, retraction.data);
+          continue;
+        }
         const parsed = EnrichedRuleChunk.safeParse(message.value);
         if (!parsed.success) {
           rejected.push({ message, reason: `invalid enriched rule chunk: ${describeZodIssues(parsed.error, '(record)')}` });
@@ -45,9 +59,18 @@ export function createRulesSearchSink(deps: { search: SearchStore }): Processor 
           rejected.push({ message, reason: `embedding has ${vector.length} dimensions, the index expects ${RULES_MAPPING.vectorDimensions}` });
           continue;
         }
+        retracted.delete(parsed.data.rule_id);
         latest.set(parsed.data.id, { record: parsed.data, vector });
       }
-      if (latest.size === 0) return { processed: 0, rejected };
+      const removed: Array<readonly [string, string]> = [];
+      for (const retraction of retracted.values()) {
+        const chunks = await deps.search.list(RULES_INDEX, { filter: [{ field: 'rule_id', eq: retraction.rule_id }], limit: 10_000 });
+        if (chunks.items.length === 0) continue;
+        await deps.search.delete(RULES_INDEX, chunks.items.map((item) => item.id));
+        removed.push([retraction.rule_id, retraction.content_hash]);
+      }
+      if (removed.length > 0) await bumpIndexVersion(deps.search, RULES_INDEX, removed, [...retracted.values()].at(-1)?.fetched_at ?? '');
+      if (latest.size === 0) return { processed: removed.length, rejected };
 
       const stored = await deps.search.list<StoredRuleChunk>(RULES_INDEX, {
         filter: [{ field: 'content_hash', in: [...latest.values()].map(({ record }) => record.content_hash) }],
@@ -84,7 +107,7 @@ export function createRulesSearchSink(deps: { search: SearchStore }): Processor 
       if (writes.length > 0) {
         await bumpIndexVersion(deps.search, RULES_INDEX, writes.map(({ record }) => [record.id, record.content_hash] as const), writes.at(-1)?.record.fetched_at ?? '');
       }
-      return { processed: writes.length, rejected };
+      return { processed: writes.length + removed.length, rejected };
     },
   };
 }

@@ -35,6 +35,50 @@ describe('createFacilityFactsStore', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  describe('retractions', () => {
+    const inspection = (id: string) => ({ id, end_date: '2021-01-10', classification: null });
+    const listing = { fei: '3001', origin: 'raw.listing|L1', facility: { name: 'Acme', state: 'NJ', country: null, as_of: '2021-01-10' }, product_types: { fact_id: 'inspection:i1', types: ['Drugs'] }, inspections: [inspection('i1')] };
+    const observation = (n: number) => ({ fei: '3001', origin: `enriched.observations|i1-${n}`, inspections: [inspection('i1')], citations: [{ id: `i1-${n}`, date: '2021-01-10', inspection_id: 'i1' }] });
+
+    it('keeps a fact while another record states it, and drops it with the last one', () => {
+      store.upsert(listing);
+      store.upsert(observation(1));
+      store.upsert(observation(2));
+      expect(store.retract('enriched.observations|i1-2')).toEqual({ facilities: [{ fei: '3001', name: 'Acme', removed: [{ kind: 'citation', id: 'i1-2' }], gone: false }] });
+      expect(store.history('3001')?.citations.map((c) => c.id)).toEqual(['i1-1']);
+      // The inspection is still stated by the listing and by observation 1.
+      expect(store.retract('enriched.observations|i1-1').facilities[0]?.removed).toEqual([{ kind: 'citation', id: 'i1-1' }]);
+      expect(store.history('3001')?.inspections.map((i) => i.id)).toEqual(['i1']);
+      expect(store.retract('raw.listing|nothing-known')).toEqual({ facilities: [] });
+    });
+
+    it('deletes a facility left with no fact, with its published state, so it leaves the peer groups', () => {
+      store.upsert(listing);
+      store.savePublished('3001', { note: 'scored' }, { peer_group: 'Drugs', risk_score: 40, facility_score: 30 }, '2021-02-01T00:00:00Z');
+      const result = store.retract('raw.listing|L1');
+      expect(result.facilities).toEqual([{ fei: '3001', name: 'Acme', removed: [{ kind: 'inspection', id: 'i1' }, { kind: 'product_types', id: 'inspection:i1' }], gone: true }]);
+      expect(store.history('3001')).toBeNull();
+      expect(store.lastPublished('3001')).toBeNull();
+      expect(store.feis()).toEqual([]);
+      expect(store.peerGroups()).toEqual([]);
+    });
+
+    it('replaces what a corrected record stated: a record moved to another FEI leaves the first one', () => {
+      store.upsert({ fei: '3001', origin: 'raw.actions|A1', compliance_actions: [{ id: 'wl:1', date: '2022-01-01', kind: 'warning_letter' }] });
+      const moved = store.upsert({ fei: '3002', origin: 'raw.actions|A1', compliance_actions: [{ id: 'wl:1', date: '2022-01-01', kind: 'warning_letter' }] });
+      expect(moved.facilities).toEqual([{ fei: '3001', name: null, removed: [{ kind: 'compliance_action', id: 'wl:1' }], gone: true }]);
+      expect(store.feis()).toEqual(['3002']);
+      // The same record written again replaces nothing.
+      expect(store.upsert({ fei: '3002', origin: 'raw.actions|A1', compliance_actions: [{ id: 'wl:1', date: '2022-01-01', kind: 'warning_letter' }] })).toEqual({ facilities: [] });
+    });
+
+    it('never retracts facts written without an origin', () => {
+      store.upsert({ fei: '3001', inspections: [inspection('i1')] });
+      expect(store.retract('raw.listing|L1')).toEqual({ facilities: [] });
+      expect(store.history('3001')?.inspections).toHaveLength(1);
+    });
+  });
+
   it('returns null for a facility it knows nothing about', () => {
     expect(store.history('1')).toBeNull();
     expect(store.lastPublished('1')).toBeNull();

@@ -20,12 +20,29 @@ import { openSqlite } from '../sqlite.ts';
  * - Product types are ranked by how many distinct records name each, most first, then by name.
  * - `lastPublished` / `savePublished` remember the caller's last published state per facility (for
  *   change detection), with the scores and peer group that `peerStats` aggregates.
+ * - Each fact and product-type statement remembers the records (`origin`, `<topic>|<record id>`)
+ *   that stated it. `retract(origin)` removes that record's statements; a fact no record states any
+ *   more is deleted, and a facility left with no fact is deleted with its published state (so it
+ *   leaves the peer groups). An upsert with an origin replaces what that origin stated before.
  *
  * The store does not know the fact types (`infra/` may not import `enrich/`): it is generic over
  * them and keeps them as JSON, trusting that what it returns is what it was given.
  */
 export interface FacilityFactsStore<F extends FactShapes = FactShapes, P = unknown> {
-  upsert(facts: FacilityFactsUpsert<F>): void;
+  /**
+   * Writes what one record states. With `origin` (the record's topic and id), it replaces what
+   * that record stated before: a fact the record stated and no longer does is dropped once no
+   * other record states it (a corrected record that names another FEI, say), as `retract` would.
+   */
+  upsert(facts: FacilityFactsUpsert<F>): FactsRetracted;
+  /**
+   * Forgets what the record `origin` stated (it was retracted): each fact it stated is deleted
+   * once no other origin states it, and a facility left with no fact at all is deleted with its
+   * published state. Facts written without an origin (before origins were kept) are never
+   * retracted. Merged facts keep the merged body: an inspection two records described stays as
+   * merged while one of them still states it.
+   */
+  retract(origin: string): FactsRetracted;
   /** The stored inspection with this id, to merge a new statement into. */
   inspection(fei: string, id: string): F['inspection'] | null;
   /** Everything known about the facility, facts in date order; null when nothing is. */
@@ -49,6 +66,11 @@ export interface FacilityFactsStore<F extends FactShapes = FactShapes, P = unkno
   close(): void;
 }
 
+/** What a retraction (or a replacing upsert) removed: per facility, the facts deleted, and whether the facility went with them. */
+export interface FactsRetracted {
+  facilities: Array<{ fei: string; name: string | null; removed: Array<{ kind: Kind | 'product_types'; id: string }>; gone: boolean }>;
+}
+
 /** The least the store needs of each kind of fact: an id, and a date to order by. */
 export interface FactShapes {
   inspection: { id: string; end_date: string };
@@ -59,6 +81,8 @@ export interface FactShapes {
 /** One write: what one message (or batch) says about one facility. */
 export interface FacilityFactsUpsert<F extends FactShapes> {
   fei: string;
+  /** The record that states these facts (`<topic>|<record id>`): what a later retraction names. */
+  origin?: string;
   facility?: { name: string | null; state: string | null; country: string | null; as_of: string };
   product_types?: { fact_id: string; types: readonly string[] } | null;
   inspections?: readonly F['inspection'][];
@@ -123,6 +147,11 @@ export function createFacilityFactsStore<F extends FactShapes = FactShapes, P = 
       risk_score REAL NOT NULL, facility_score REAL NOT NULL, published_at TEXT NOT NULL
     ) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS published_by_group ON published (peer_group);
+    CREATE TABLE IF NOT EXISTS fact_origins (
+      origin TEXT NOT NULL, fei TEXT NOT NULL, kind TEXT NOT NULL, id TEXT NOT NULL,
+      PRIMARY KEY (origin, fei, kind, id)
+    ) WITHOUT ROWID;
+    CREATE INDEX IF NOT EXISTS fact_origins_by_fact ON fact_origins (fei, kind, id);
   `);
 
   const ensureFacility = db.prepare('INSERT INTO facilities (fei) VALUES (?) ON CONFLICT (fei) DO NOTHING');
@@ -165,19 +194,73 @@ export function createFacilityFactsStore<F extends FactShapes = FactShapes, P = 
     facility_score: db.prepare<[string], PeerScore>('SELECT fei, facility_score AS score FROM published WHERE peer_group = ? ORDER BY facility_score, fei'),
   };
 
-  const upsertAll = db.transaction((facts: FacilityFactsUpsert<F>) => {
+  const selectOrigin = db.prepare<[string], { fei: string; kind: string; id: string }>('SELECT fei, kind, id FROM fact_origins WHERE origin = ?');
+  const insertOrigin = db.prepare('INSERT INTO fact_origins (origin, fei, kind, id) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING');
+  const deleteOrigin = db.prepare('DELETE FROM fact_origins WHERE origin = ? AND fei = ? AND kind = ? AND id = ?');
+  const factStated = db.prepare<[string, string, string], { one: number }>('SELECT 1 AS one FROM fact_origins WHERE fei = ? AND kind = ? AND id = ? LIMIT 1');
+  const deleteFact = db.prepare('DELETE FROM facts WHERE fei = ? AND kind = ? AND id = ?');
+  const deleteProductTypes = db.prepare('DELETE FROM product_types WHERE fei = ? AND fact_id = ?');
+  const anyFact = db.prepare<[string, string, string], { one: number }>(
+    'SELECT 1 AS one FROM facts WHERE fei = ? UNION ALL SELECT 1 FROM product_types WHERE fei = ? UNION ALL SELECT 1 FROM fact_origins WHERE fei = ? LIMIT 1',
+  );
+  const deleteFacility = db.prepare('DELETE FROM facilities WHERE fei = ?');
+  const deletePublished = db.prepare('DELETE FROM published WHERE fei = ?');
+
+  /** Drops these statements of `origin`, then every fact no origin states any more; reports what went. */
+  function dropStatements(origin: string, statements: ReadonlyArray<{ fei: string; kind: string; id: string }>): FactsRetracted {
+    const byFei = new Map<string, Array<{ kind: Kind | 'product_types'; id: string }>>();
+    for (const { fei, kind, id } of statements) {
+      deleteOrigin.run(origin, fei, kind, id);
+      if (factStated.get(fei, kind, id)) continue;
+      if (kind === 'product_types') deleteProductTypes.run(fei, id);
+      else deleteFact.run(fei, kind, id);
+      const removed = byFei.get(fei) ?? [];
+      removed.push({ kind: kind as Kind | 'product_types', id });
+      byFei.set(fei, removed);
+    }
+    const facilities = [...byFei].map(([fei, removed]) => {
+      const gone = !anyFact.get(fei, fei, fei);
+      const name = selectFacility.get(fei)?.name ?? null;
+      if (gone) {
+        deleteFacility.run(fei);
+        deletePublished.run(fei);
+      }
+      return { fei, name, removed, gone };
+    });
+    return { facilities };
+  }
+
+  const upsertAll = db.transaction((facts: FacilityFactsUpsert<F>): FactsRetracted => {
+    const stated: Array<{ kind: string; id: string }> = [
+      ...(facts.product_types ? [{ kind: 'product_types', id: facts.product_types.fact_id }] : []),
+      ...(facts.inspections ?? []).map((fact) => ({ kind: 'inspection', id: fact.id })),
+      ...(facts.citations ?? []).map((fact) => ({ kind: 'citation', id: fact.id })),
+      ...(facts.compliance_actions ?? []).map((fact) => ({ kind: 'compliance_action', id: fact.id })),
+    ];
+    let replaced: FactsRetracted = { facilities: [] };
+    if (facts.origin) {
+      const now = new Set(stated.map((s) => `${facts.fei}\u0000${s.kind}\u0000${s.id}`));
+      const before = selectOrigin.all(facts.origin).filter((row) => !now.has(`${row.fei}\u0000${row.kind}\u0000${row.id}`));
+      for (const s of stated) insertOrigin.run(facts.origin, facts.fei, s.kind, s.id);
+      if (before.length > 0) replaced = dropStatements(facts.origin, before);
+    }
     ensureFacility.run(facts.fei);
     if (facts.facility) updateFacility.run({ fei: facts.fei, ...facts.facility });
     if (facts.product_types) for (const type of facts.product_types.types) insertProductType.run(facts.fei, facts.product_types.fact_id, type);
     for (const fact of facts.inspections ?? []) upsertFact.run(facts.fei, 'inspection', fact.id, fact.end_date, JSON.stringify(fact));
     for (const fact of facts.citations ?? []) upsertFact.run(facts.fei, 'citation', fact.id, fact.date, JSON.stringify(fact));
     for (const fact of facts.compliance_actions ?? []) upsertFact.run(facts.fei, 'compliance_action', fact.id, fact.date, JSON.stringify(fact));
+    return replaced;
   });
+  const retractAll = db.transaction((origin: string): FactsRetracted => dropStatements(origin, selectOrigin.all(origin)));
   const factsOf = <T>(fei: string, kind: Kind): T[] => selectFacts.all(fei, kind).map((row) => JSON.parse(row.body) as T);
 
   return {
     upsert(facts) {
-      upsertAll(facts);
+      return upsertAll(facts);
+    },
+    retract(origin) {
+      return retractAll(origin);
     },
     inspection(fei, id) {
       const row = selectFact.get(fei, 'inspection', id);
@@ -217,7 +300,7 @@ export function createFacilityFactsStore<F extends FactShapes = FactShapes, P = 
       return selectPeerGroups.all().map((row) => row.peer_group);
     },
     clear() {
-      db.exec('DELETE FROM facilities; DELETE FROM product_types; DELETE FROM facts; DELETE FROM published;');
+      db.exec('DELETE FROM facilities; DELETE FROM product_types; DELETE FROM facts; DELETE FROM published; DELETE FROM fact_origins;');
     },
     close() {
       if (db.open) db.close();

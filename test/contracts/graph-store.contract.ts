@@ -123,6 +123,36 @@ export function graphStoreContract(
       });
     });
 
+    describe('deleteNodes', () => {
+      it('deletes nodes by key with every relationship touching them, and counts those that existed', async () => {
+        await buildGraph();
+        expect(await store.deleteNodes('Observation', ['OBS-1', 'OBS-404'])).toBe(1);
+        expect(await store.getNode({ label: 'Observation', key: 'OBS-1' })).toBeNull();
+        const cited = await store.neighbours({ node: { label: 'Inspection', key: 'INS-1' }, direction: 'out', type: 'CITED' });
+        expect(cited.map((n) => n.node.key)).toEqual(['OBS-2']);
+        expect((await store.counts()).nodes.Observation).toBe(2);
+        expect((await store.counts()).edges.CITED).toBe(2);
+      });
+
+      it('leaves the nodes at the other end, even without relationships, and ignores unknown keys and labels', async () => {
+        await buildGraph();
+        expect(await store.deleteNodes('Facility', ['1001'])).toBe(1);
+        expect(await store.getNode({ label: 'Facility', key: '1001' })).toBeNull();
+        // Its inspections and its firm stay; only the relationships to the deleted facility went.
+        expect((await store.getNode({ label: 'Inspection', key: 'INS-1' }))?.properties).toMatchObject({ classification: 'OAI' });
+        expect(await store.getNode({ label: 'Firm', key: 'Zenith Holdings' })).not.toBeNull();
+        expect(await store.neighbours({ node: { label: 'Firm', key: 'Zenith Holdings' }, direction: 'in' })).toEqual([]);
+        expect(await store.neighbours({ node: { label: 'Inspection', key: 'INS-1' }, direction: 'in', type: 'HAD' })).toEqual([]);
+        expect((await store.neighbours({ node: { label: 'Facility', key: '1002' }, direction: 'out', type: 'HAD' })).map((n) => n.node.key)).toEqual(['INS-3']);
+        expect(await store.deleteNodes('Facility', ['1001', '9999'])).toBe(0);
+        expect(await store.deleteNodes('Observation', [])).toBe(0);
+        expect(await store.deleteNodes('NeverDeclared', ['x'])).toBe(0);
+        // A deleted node can come back: merging creates it afresh.
+        await store.upsertNodes('Facility', 'fei', [{ fei: '1001', name: 'Acme again' }]);
+        expect((await store.getNode({ label: 'Facility', key: '1001' }))?.properties).toEqual({ fei: '1001', name: 'Acme again' });
+      });
+    });
+
     describe('neighbours', () => {
       it('follows outgoing relationships, ordered by label then key, optionally of one type', async () => {
         await buildGraph();

@@ -55,6 +55,9 @@ export const ctgovStudiesConnector: Connector = {
   mirrorFolder: CTGOV_FOLDERS,
   // CT.gov publishes updates daily (Monday to Friday).
   defaultSchedule: '0 5 * * *',
+  // Records are study versions: a version missing from a newer snapshot is history (amendment diffs
+  // read it), not a withdrawal, so no listing of this source is complete enough to retract from.
+  completeListing: { mirror: false, live: false },
   isPresent: (mirrorDir) => existsSync(join(mirrorDir, CTGOV_DIR)) || existsSync(join(mirrorDir, CTGOV_HISTORY_DIR)),
   async *readMirror({ mirrorDir }): AsyncIterable<SourceItem> {
     const dir = join(mirrorDir, CTGOV_DIR);
