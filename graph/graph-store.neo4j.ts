@@ -33,7 +33,12 @@ import { checkLabel, checkPropertyName, checkProperties, checkType } from './gra
 
 /** Options of {@link createNeo4jGraphStore}. */
 export interface Neo4jGraphStoreOptions {
-  /** Bolt URL, e.g. `bolt://127.0.0.1:7687` (127.0.0.1, not localhost: Node may try ::1 first). */
+  /**
+   * `bolt://127.0.0.1:7687` for one server (127.0.0.1, not localhost: Node may try ::1 first), or a
+   * routing URL `neo4j://host:7687` for a cluster: reads (`executeRead`, READ sessions) then go to
+   * followers or read replicas and writes (`executeWrite`) to the leader; the shared bookmark
+   * manager makes a read after a write see it.
+   */
   url: string;
   /** Basic-auth user; omit when the server runs with auth disabled. */
   user?: string;
@@ -311,6 +316,20 @@ export function createNeo4jGraphStore(options: Neo4jGraphStoreOptions): GraphSto
           await write(`upsert ${type} relationships`, (tx) => tx.run(cypher, { edges: chunk }));
         }
       }
+    },
+
+    async deleteNodes(label, keys) {
+      checkLabel(label);
+      // A label never declared has no nodes written through this port: nothing to delete.
+      const key = await keyProperty(label);
+      if (key === undefined || keys.length === 0) return 0;
+      const cypher = `UNWIND $keys AS k MATCH (n:\`${label}\` {\`${key}\`: k}) DETACH DELETE n RETURN count(*) AS deleted`;
+      let deleted = 0;
+      for (const chunk of chunks([...new Set(keys)])) {
+        const result = await write(`delete ${label} nodes`, (tx) => tx.run(cypher, { keys: chunk }));
+        deleted += Number(result.records[0]?.get('deleted') ?? 0);
+      }
+      return deleted;
     },
 
     async getNode(ref) {

@@ -1,4 +1,6 @@
 import { TOPICS } from '../../infra/bus/topics.ts';
+import { type TopicLayoutCheck, checkTopicLayouts, discoverTopicLayout, migrationAdvice, withKafkaAdmin } from '../../infra/bus/topic-layout.kafka.ts';
+import type { TopicLayout } from '../../infra/bus/topics.ts';
 import { ANALYTICS_INDEX } from '../../enrich/sinks/analytics-index.ts';
 import { type StepProgress, overall, progressBetween, sampleOf } from '../../infra/bus/pipeline-progress.ts';
 import type { Deps } from '../deps.ts';
@@ -6,7 +8,13 @@ import type { Deps } from '../deps.ts';
 /** What `regintel status --json` prints. */
 export interface StatusReport {
   data_dir: string;
-  topics: Array<{ topic: string; end_offset: number }>;
+  /** Per topic: messages ever appended (all partitions) and its partition count. */
+  topics: Array<{ topic: string; end_offset: number; partitions: number }>;
+  /**
+   * Kafka only (null on the embedded bus): the layout new topics get, the topics that fall short of
+   * it (fewer partitions or replicas) and what to do about them.
+   */
+  topic_layout: { wanted: TopicLayout; short: TopicLayoutCheck[]; advice: string | null } | null;
   consumer_groups: Array<{ group: string; topic: string; committed_offset: number; end_offset: number; lag: number }>;
   dead_letters: Record<string, number>;
   search_indices: Array<{ index: string; count: number }>;
@@ -25,12 +33,22 @@ export interface StatusReport {
 /** Collects topics, offsets, consumer lag, DLQ depth and store counts. */
 export async function collectStatus(deps: Deps, options: { rateSampleMs?: number } = {}): Promise<StatusReport> {
   await deps.bus.ensureTopics(Object.values(TOPICS));
-  const [topics, lag, indices, graph] = await Promise.all([deps.bus.topics(), deps.bus.lag(), deps.search.indices(), deps.graph.counts()]);
+  const [partitions, lag, indices, graph, layout] = await Promise.all([deps.bus.topics(), deps.bus.lag(), deps.search.indices(), deps.graph.counts(), topicLayoutOf(deps)]);
   const pipeline = await pipelineProgress(deps, lag, options.rateSampleMs ?? 2_000);
   const feis = deps.facts.feis();
+  // Kafka reports one row per partition; the operator reads topics.
+  const byTopic = new Map<string, { topic: string; endOffset: number; partitions: number }>();
+  for (const row of partitions) {
+    const entry = byTopic.get(row.topic) ?? { topic: row.topic, endOffset: 0, partitions: 0 };
+    entry.endOffset += row.endOffset;
+    entry.partitions += 1;
+    byTopic.set(row.topic, entry);
+  }
+  const topics = [...byTopic.values()];
   return {
     data_dir: deps.config.dataDir,
-    topics: topics.map((t) => ({ topic: t.topic, end_offset: t.endOffset })).sort((a, b) => a.topic.localeCompare(b.topic)),
+    topics: topics.map((t) => ({ topic: t.topic, end_offset: t.endOffset, partitions: t.partitions })).sort((a, b) => a.topic.localeCompare(b.topic)),
+    topic_layout: layout,
     consumer_groups: lag
       .map((l) => ({ group: l.groupId, topic: l.topic, committed_offset: l.committedOffset, end_offset: l.endOffset, lag: l.lag }))
       .sort((a, b) => a.group.localeCompare(b.group) || a.topic.localeCompare(b.topic)),
@@ -60,6 +78,22 @@ export async function collectStatus(deps: Deps, options: { rateSampleMs?: number
       .map((r) => ({ source: r.source, finished_at: r.finished_at, error: r.error ?? (r.status === 'partial' ? 'partial run: some requests failed' : 'unknown error') })),
     pipeline,
   };
+}
+
+/** The Kafka topic layout check (null on the embedded bus, or when the check itself fails: status must still answer). */
+async function topicLayoutOf(deps: Deps): Promise<StatusReport['topic_layout']> {
+  if (deps.config.modes.bus !== 'kafka') return null;
+  const { brokers, clientId, topics } = deps.config.engines.kafka;
+  try {
+    return await withKafkaAdmin(brokers, clientId, async (admin) => {
+      const wanted = await discoverTopicLayout(admin, topics);
+      const checks = await checkTopicLayouts(admin, wanted);
+      return { wanted, short: checks.filter((check) => check.problems.length > 0), advice: migrationAdvice(checks) };
+    });
+  } catch (err) {
+    deps.logger.warn({ err }, 'could not compare the topic layout');
+    return null;
+  }
 }
 
 /** Progress now; while work is left, a second sample `sampleMs` later gives each step its rate. */
@@ -96,8 +130,14 @@ export async function statusCommand(deps: Deps, options: { json: boolean; out: N
         `  ${p.step.padEnd(28)} ${`${p.done} / ${p.total}`.padStart(17)} ${p.total > 0 ? `${Math.floor((100 * p.done) / p.total)} %`.padStart(6) : '     -'}  ${p.rate_per_second === null ? '' : `${p.rate_per_second}/s`.padStart(9)}  ${p.eta_seconds === 0 ? 'done' : `eta ${duration(p.eta_seconds)}`}`,
     ),
     '',
-    'topics (end offset):',
-    ...report.topics.map((t) => `  ${t.topic.padEnd(32)} ${String(t.end_offset).padStart(8)}`),
+    'topics (end offset, partitions):',
+    ...report.topics.map((t) => `  ${t.topic.padEnd(32)} ${String(t.end_offset).padStart(8)} ${String(t.partitions).padStart(3)}`),
+    ...(report.topic_layout
+      ? [
+          `topic layout for new topics: ${report.topic_layout.wanted.partitions} partitions, replication factor ${report.topic_layout.wanted.replicationFactor}, min.insync.replicas ${report.topic_layout.wanted.minInsyncReplicas} (table topics: 1 partition)`,
+          ...(report.topic_layout.advice ? [`WARNING: ${report.topic_layout.advice}`] : []),
+        ]
+      : []),
     '',
     'consumer groups (committed / end / lag):',
     ...report.consumer_groups.map((g) => `  ${g.group.padEnd(28)} ${g.topic.padEnd(28)} ${g.committed_offset} / ${g.end_offset} / ${g.lag}`),

@@ -25,6 +25,8 @@ import { RULES_INDEX, type StoredRuleChunk } from '../sinks/rules-index.ts';
 import { ENRICHED_ANALYTICS_SCHEMA_VERSION, EnrichedAnalytics, type AnalyticsKind } from '../records/enriched-analytics.ts';
 import type { FacilitiesStore } from './facilities.processor.ts';
 import { describeZodIssues } from '../../infra/util/zod-issues.ts';
+import { isRetraction } from '../../infra/bus/payloads/retraction.ts';
+import { FacilityRetraction } from '../facilities/facility-retraction.ts';
 
 /** Source name on the records this step publishes. */
 export const ANALYTICS_SOURCE = 'enrich.analytics';
@@ -312,7 +314,8 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
 
   function check(message: BusMessage): Rejected | null {
     if (message.topic === TOPICS.enrichedFacilities) {
-      const parsed = EnrichedFacility.safeParse(message.value);
+      // A retracted facility is a signal like any other: the recomputation reads the facts store, which no longer holds it.
+      const parsed = isRetraction(message.value) ? FacilityRetraction.safeParse(message.value) : EnrichedFacility.safeParse(message.value);
       return parsed.success ? null : { message, reason: `invalid enriched facility: ${describeZodIssues(parsed.error)}` };
     }
     if (message.topic === TOPICS.rawCtgovStudies) {
@@ -328,6 +331,8 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
 
   return {
     groupId: 'enrich.analytics',
+    // Every document is computed from every facility: one worker holds the step (issue 19).
+    exclusive: true,
     stage: 'enrich.analytics',
     topics: rulesSearch ? [TOPICS.enrichedFacilities, TOPICS.rawCtgovStudies, TOPICS.enrichedRules] : [TOPICS.enrichedFacilities, TOPICS.rawCtgovStudies],
     async handleBatch(messages: BusMessage[]): Promise<BatchResult> {

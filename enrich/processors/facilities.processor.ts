@@ -16,6 +16,10 @@ import { FACILITY_FACT_TOPICS, consolidateHistory, factsOf } from '../facilities
 import { ENRICHED_FACILITY_SCHEMA_VERSION, type EnrichedFacility, FACILITY_CHANGE_SCHEMA_VERSION, type FacilityChange } from '../facilities/facility-records.ts';
 import { facilityTotals } from '../facilities/facility-totals.ts';
 import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
+import { Retraction, isRetraction, retractionOf } from '../../infra/bus/payloads/retraction.ts';
+import type { FactsRetracted } from '../../infra/facts/facility-facts-store.ts';
+import { FACILITY_RETRACTION_SCHEMA_VERSION, type FacilityRetractionChange } from '../facilities/facility-retraction.ts';
+import { describeZodIssues } from '../../infra/util/zod-issues.ts';
 
 /** The facilities step's state store: its facts, and its last published state per facility. */
 export type FacilitiesStore = FacilityFactsStore<FacilityFactShapes, PublishedFacilityState>;
@@ -76,6 +80,12 @@ export const FACILITIES_SOURCE = 'enrich.facilities';
  * on. Facts are written before publishing and the published state after: a crash in between
  * re-runs the batch, which writes the same facts and publishes the same ids again.
  *
+ * Retractions: every fact is stored with the record that stated it (`<topic>|<id>`). A retraction
+ * on an input topic (a raw tombstone, an `ObservationRetraction`) removes what that record stated;
+ * a facility that keeps facts is rescored and republished, one left with none is published as a
+ * `FacilityRetraction` on `enriched.facilities`, and either way a `retraction` change lists on
+ * `facility.changes` the inspections, citations and actions that went.
+ *
  * The store is rebuilt by replay: clear it and rewind this group to offset 0 on its topics.
  */
 export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Processor & {
@@ -122,11 +132,57 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
     split = loaded;
   }
 
-  function store(message: BusMessage): { fei: string } | Rejected {
+  function store(message: BusMessage): { fei: string | null; retracted: FactsRetracted } | Rejected {
+    if (isRetraction(message.value)) {
+      const parsed = Retraction.safeParse(message.value);
+      if (!parsed.success) return { message, reason: `invalid retraction: ${describeZodIssues(parsed.error)}` };
+      return { fei: null, retracted: deps.facts.retract(originOf(message.topic, parsed.data.id)) };
+    }
     const outcome = factsOf(message.topic, message.value);
     if (outcome.kind === 'dlq') return { message, reason: outcome.reason };
-    applyFacts(deps.facts, outcome.value);
-    return { fei: outcome.value.fei };
+    const id = (message.value as { id?: unknown }).id;
+    const retracted = applyFacts(deps.facts, outcome.value, originOf(message.topic, typeof id === 'string' ? id : message.key));
+    return { fei: outcome.value.fei, retracted };
+  }
+
+  /**
+   * After retractions: the `retraction` change of every facility that lost facts, and the
+   * retraction of every facility left with none (unless a later message of the batch restored it).
+   */
+  async function publishRetractions(removedByFei: Map<string, { name: string | null; removed: Set<string> }>): Promise<void> {
+    if (removedByFei.size === 0) return;
+    const now = deps.clock.now().toISOString();
+    const gone: string[] = [];
+    const changes: FacilityRetractionChange[] = [];
+    for (const [fei, { name, removed }] of removedByFei) {
+      const history = deps.facts.history(fei);
+      const facilityRetracted = history === null;
+      if (facilityRetracted) gone.push(fei);
+      const ids = (kind: string) => [...removed].filter((entry) => entry.startsWith(`${kind}\u0000`)).map((entry) => entry.slice(kind.length + 1)).sort();
+      const before = { inspection_ids: ids('inspection'), citation_ids: ids('citation'), compliance_action_ids: ids('compliance_action') };
+      if (!facilityRetracted && before.inspection_ids.length + before.citation_ids.length + before.compliance_action_ids.length === 0) continue;
+      const draft = { type: 'retraction' as const, fei_number: fei, facility_retracted: facilityRetracted, diff: { before, after: null } };
+      // Like every change id, built from what changed, never from the time: a replay repeats it.
+      const hash = contentHash(draft);
+      changes.push({
+        ...draft,
+        id: `retraction:${fei}:${hash.slice(0, 16)}`,
+        source: FACILITIES_SOURCE,
+        schema_version: FACILITY_RETRACTION_SCHEMA_VERSION,
+        fetched_at: now,
+        content_hash: hash,
+        facility_name: history?.name ?? name ?? '',
+        occurred_at: now,
+      });
+    }
+    if (gone.length > 0) {
+      await deps.bus.publish(
+        TOPICS.enrichedFacilities,
+        gone.map((fei) => ({ key: fei, value: { ...retractionOf({ id: fei, source: FACILITIES_SOURCE, at: now, schemaVersion: FACILITY_RETRACTION_SCHEMA_VERSION }), fei_number: fei } })),
+      );
+    }
+    if (changes.length > 0 && deps.emitChanges !== false) await deps.bus.publish(TOPICS.facilityChanges, changes.map((c) => ({ key: c.fei_number, value: c })));
+    for (const fei of gone) peerIndex.update(fei, null, { risk_score: 0, facility_score: 0 });
   }
 
   async function publishFacilities(feis: readonly string[]): Promise<number> {
@@ -208,6 +264,8 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
   return {
     groupId: FACILITIES_GROUP,
     stage: 'enrich.facilities',
+    // Peer baselines and the settle step read every facility: one worker holds the step (issue 19).
+    exclusive: true,
     topics: [...FACILITY_FACT_TOPICS, TOPICS.rawDashboardAggregates],
     async handleBatch(messages: BusMessage[]): Promise<BatchResult> {
       await loadSplit();
@@ -221,13 +279,25 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
         // A split that changed re-weighs every facility already scored (rare: the counts come first).
         if (JSON.stringify([...split.counts]) !== before) for (const fei of deps.facts.feis()) touched.add(fei);
       }
+      const removedByFei = new Map<string, { name: string | null; removed: Set<string> }>();
       for (const message of messages) {
         if (message.topic === TOPICS.rawDashboardAggregates) continue;
         const result = store(message);
-        if ('reason' in result) rejected.push(result);
-        else touched.add(result.fei);
+        if ('reason' in result) {
+          rejected.push(result);
+          continue;
+        }
+        if (result.fei) touched.add(result.fei);
+        for (const facility of result.retracted.facilities) {
+          const entry = removedByFei.get(facility.fei) ?? { name: facility.name, removed: new Set<string>() };
+          for (const fact of facility.removed) entry.removed.add(`${fact.kind}\u0000${fact.id}`);
+          removedByFei.set(facility.fei, entry);
+          touched.add(facility.fei);
+        }
       }
+      // A facility left with no facts has no history to score: `publishFacilities` skips it.
       await publishFacilities([...touched].sort());
+      await publishRetractions(removedByFei);
       const last = messages.at(-1);
       if (last && (await caughtUp(last))) await settle();
       return { processed: messages.length - rejected.length, rejected };
@@ -237,6 +307,11 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
       return publishFacilities(feis);
     },
   };
+}
+
+/** The record a fact came from, as the facts store keeps it: `<topic>|<record id>`. */
+function originOf(topic: string, id: string): string {
+  return `${topic}|${id}`;
 }
 
 /**

@@ -4,13 +4,19 @@
  * event-bus.port.ts is kept on a real broker.
  *
  * Topics. `ensureTopics` and the first `publish` to a topic create it through the admin API with
- * one partition and replication factor 1 (the single-node cluster of the engines), ignore "already
- * exists", and wait until the partition has a leader, so the first send never meets a topic that
- * is still being born. Producers and consumers never auto-create topics.
+ * the configured layout (topic-layout.kafka.ts: partitions, replication factor and
+ * min.insync.replicas, by default chosen from the broker count: 1/1/1 on one broker, 6/3/2 on three
+ * or more; table topics keep one partition, topics.ts), ignore "already exists", and wait until
+ * every partition has a leader, so the first send never meets a topic that is still being born. An
+ * existing topic with fewer partitions or replicas than configured is kept as it is (adding
+ * partitions in place would move facilities to other partitions mid-history) and logged once,
+ * with the advice to run `regintel topics migrate`. Producers and consumers never auto-create topics.
  *
  * Publishing. One idempotent producer per bus (acks = all, one request in flight), so a batch is
  * appended once and in order even when kafkajs retries a send. Values are JSON, keys strings; the
- * message timestamp (CreateTime) comes from the injected clock, like the embedded adapter's.
+ * message timestamp (CreateTime) comes from the injected clock, like the embedded adapter's. The
+ * partition is chosen by `partitionKeyOf` (topics.ts): every record of one facility on one
+ * partition, every chunk of one rule document on one partition, else by key.
  *
  * Commits. Each subscription is one kafkajs consumer (one group member) running `eachBatch` with
  * auto-resolve and auto-commit off. kafkajs hands over one partition per batch; the batch is cut
@@ -29,6 +35,10 @@
  * abandoned, uncommitted, when the subscription stops, the group rebalances (the heartbeat throws
  * and kafkajs re-joins) or `seek` moves the partition (the batch is then stale); kafkajs then
  * fetches again from the last resolved offset, so the same messages come back.
+ *
+ * Exclusive groups. A subscription with `exclusive` announces its own assignment protocol
+ * (topic-layout.kafka.ts, `createExclusiveAssigner`): every partition to the longest-running
+ * member, none to the others, which stand by and take over when it leaves or its session times out.
  *
  * Seek. With a member of the group running in this process, `seek` moves that member (kafkajs
  * seek) and commits the new position through it; otherwise a throw-away member of the group
@@ -82,12 +92,13 @@ import type {
   TopicPartitionOffsets,
 } from './event-bus.port.ts';
 import { checkSubscribeOptions } from './event-bus.port.ts';
+import { type ConfiguredTopicLayout, checkTopicLayouts, createExclusiveAssigner, createRoutingPartitioner, discoverTopicLayout, migrationAdvice } from './topic-layout.kafka.ts';
+import { type TopicLayout, partitionKeyOf, topicLayout } from './topics.ts';
 
 // kafkajs is CommonJS and spreads its error classes into module.exports, which Node's ESM
 // loader cannot see as named exports: take them from the default export.
 const {
   Kafka,
-  Partitioners,
   logLevel: KafkaLogLevel,
   KafkaJSBrokerNotFound,
   KafkaJSConnectionError,
@@ -118,10 +129,13 @@ export interface KafkaEventBusOptions {
    * handing its partitions to others. Default 30 s; brokers accept 6 s to 5 min by default.
    */
   sessionTimeoutMs?: number;
+  /**
+   * Layout of the topics this bus creates; unset fields are chosen from the broker count
+   * (`defaultTopicLayout`: 1/1/1 on a single broker, 6 partitions, RF 3, min ISR 2 on a cluster).
+   */
+  topicLayout?: ConfiguredTopicLayout;
 }
 
-const PARTITIONS_PER_TOPIC = 1;
-const REPLICATION_FACTOR = 1;
 const DEFAULT_BACKOFF = { initial: 100, max: 5_000 } as const;
 const DEFAULT_SESSION_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_BATCH = 100;
@@ -197,7 +211,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     idempotent: true,
     maxInFlightRequests: 1,
     allowAutoTopicCreation: false,
-    createPartitioner: Partitioners.DefaultPartitioner,
+    createPartitioner: createRoutingPartitioner(),
     retry: KAFKA_RETRY,
   });
   const admin: Admin = kafka.admin({ retry: KAFKA_RETRY });
@@ -206,6 +220,9 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
   const listingAdmin: Admin = kafka.admin({ retry: { ...KAFKA_RETRY, retries: 2 } });
   const probe: Admin = probeKafka.admin();
 
+  let layoutDefaults: Promise<TopicLayout> | undefined;
+  /** Existing topics whose layout was already compared with the configured one. */
+  const layoutChecked = new Set<string>();
   let producerReady: Promise<void> | undefined;
   let adminReady: Promise<void> | undefined;
   let listingAdminReady: Promise<void> | undefined;
@@ -266,7 +283,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
         return await call();
       } catch (err) {
         if (attempt < LEADERSHIP_RETRIES && isLeadershipChange(err)) {
-          await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+          await new Promise((resolve) => setTimeout(resolve, Math.min(LEADERSHIP_BACKOFF_MAX_MS, 250 * attempt)));
           continue;
         }
         throw outageOr(what, err);
@@ -280,24 +297,69 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     return new BackendUnavailableError('bus', `Kafka at ${brokersLabel} is unavailable (${what}): ${toError(err).message}`, { cause: err });
   }
 
+  /** The configured layout, its open fields resolved from the cluster once per process. */
+  function defaults(client: Admin): Promise<TopicLayout> {
+    layoutDefaults ??= discoverTopicLayout(client, options.topicLayout).then(
+      (layout) => {
+        logger.info({ ...layout }, 'kafka topic layout for new topics');
+        return layout;
+      },
+      (err: unknown) => {
+        layoutDefaults = undefined;
+        throw err;
+      },
+    );
+    return layoutDefaults;
+  }
+
   async function ensureTopicsNow(topics: readonly string[]): Promise<void> {
     const missing = [...new Set(topics)].filter((topic) => !readyTopics.has(topic));
     if (missing.length === 0) return;
     const client = await withAdmin();
-    try {
-      await client.createTopics({
-        // The log is the source of truth (stores are rebuilt from it, raw study versions are kept
-        // for diffs), so topics keep every message instead of the broker's 7-day default.
-        topics: missing.map((topic) => ({ topic, numPartitions: PARTITIONS_PER_TOPIC, replicationFactor: REPLICATION_FACTOR, configEntries: [{ name: 'retention.ms', value: '-1' }] })),
-        waitForLeaders: true,
-      });
-    } catch (err) {
-      // kafkajs returns false when every topic already exists; a mix of new and existing
-      // topics (or a concurrent creator) surfaces as an aggregate of per-topic errors.
-      if (!isOnlyTopicAlreadyExists(err)) throw err;
+    const layout = await defaults(client);
+    const existing = new Set(await client.listTopics());
+    const created = missing.filter((topic) => !existing.has(topic));
+    if (created.length > 0) {
+      try {
+        await client.createTopics({
+          // The log is the source of truth (stores are rebuilt from it, raw study versions are kept
+          // for diffs), so topics keep every message instead of the broker's 7-day default.
+          topics: created.map((topic) => {
+            const wanted = topicLayout(topic, layout);
+            return {
+              topic,
+              numPartitions: wanted.partitions,
+              replicationFactor: wanted.replicationFactor,
+              configEntries: [
+                { name: 'retention.ms', value: '-1' },
+                { name: 'min.insync.replicas', value: String(wanted.minInsyncReplicas) },
+              ],
+            };
+          }),
+          waitForLeaders: true,
+        });
+      } catch (err) {
+        // kafkajs returns false when every topic already exists; a mix of new and existing
+        // topics (or a concurrent creator) surfaces as an aggregate of per-topic errors.
+        if (!isOnlyTopicAlreadyExists(err)) throw err;
+      }
     }
     await waitForLeaders(client, missing);
+    await warnAboutLayout(client, layout, missing.filter((topic) => existing.has(topic)));
     for (const topic of missing) readyTopics.add(topic);
+  }
+
+  /** Logs, once per topic and process, existing topics that fall short of the configured layout. */
+  async function warnAboutLayout(client: Admin, layout: TopicLayout, topics: string[]): Promise<void> {
+    const unchecked = topics.filter((topic) => !layoutChecked.has(topic));
+    if (unchecked.length === 0) return;
+    for (const topic of unchecked) layoutChecked.add(topic);
+    try {
+      const advice = migrationAdvice(await checkTopicLayouts(client, layout, unchecked));
+      if (advice) logger.warn({ topics: unchecked }, advice);
+    } catch (err) {
+      logger.debug({ err: toError(err) }, 'could not compare the topic layout');
+    }
   }
 
   /** Polls metadata until every partition of the topics has a leader. */
@@ -429,6 +491,8 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     const fromBeginning = subscribeOptions.fromBeginning ?? true;
     const state: ConsumerState = { groupId, topics: [...topics], status: 'running', failedAttempts: 0 };
     const log = logger.child({ groupId });
+    // An exclusive group's members rank by when their subscription started (see createExclusiveAssigner).
+    const partitionAssigners = subscribeOptions.exclusive ? [createExclusiveAssigner(Date.now())] : undefined;
 
     let consumer: Consumer | undefined;
     let assignment: Record<string, number[]> = {};
@@ -577,6 +641,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
 
     function onGroupJoin(event: ConsumerGroupJoinEvent): void {
       assignment = { ...event.payload.memberAssignment };
+      if (subscribeOptions.exclusive) log.info({ active: Object.values(assignment).some((partitions) => partitions.length > 0) }, 'exclusive group joined');
       consecutiveCrashes = 0;
       settleStatus();
     }
@@ -590,6 +655,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
         maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
         allowAutoTopicCreation: false,
         retry: KAFKA_RETRY,
+        ...(partitionAssigners ? { partitionAssigners } : {}),
       });
       member.on(member.events.CRASH, onCrash);
       member.on(member.events.GROUP_JOIN, onGroupJoin);
@@ -915,13 +981,14 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
 }
 
 /** Serialises the whole batch before sending, so a bad value sends nothing. */
-function prepareRecords(topic: string, messages: readonly OutgoingMessage[], clock: Clock): { key: string; value: string; headers: Record<string, string>; timestamp: string }[] {
+function prepareRecords(topic: string, messages: readonly OutgoingMessage[], clock: Clock): { key: string; partitionKey: string; value: string; headers: Record<string, string>; timestamp: string }[] {
   const timestamp = String(clock.now().getTime());
   return messages.map((message, index) => {
     if (typeof message.key !== 'string') throw new TypeError(`message ${index} for ${topic} has no string key`);
     const value = JSON.stringify(message.value);
     if (value === undefined) throw new TypeError(`message ${index} for ${topic} has a value that is not JSON`);
-    return { key: message.key, value, headers: { ...(message.headers ?? {}) }, timestamp };
+    // `partitionKey` picks the partition (createRoutingPartitioner) and is never sent.
+    return { key: message.key, partitionKey: partitionKeyOf(topic, message), value, headers: { ...(message.headers ?? {}) }, timestamp };
   });
 }
 
@@ -976,11 +1043,27 @@ function isOnlyTopicAlreadyExists(err: unknown): boolean {
  * request failure, no broker or coordinator, a timeout, or a retriable error whose retries ran
  * out. Decided by kafkajs's error classes and `retriable` flag, never by message text.
  */
-/** Attempts of a call that meets a moving partition leader before it counts as an outage. */
-const LEADERSHIP_RETRIES = 5;
+/**
+ * Attempts of a call that meets a moving partition leader before it counts as an outage: about
+ * 11 s in all, what a busy broker took to load the six partitions of each of some thirty new
+ * topics (or to elect new leaders after losing a broker).
+ */
+const LEADERSHIP_RETRIES = 10;
+const LEADERSHIP_BACKOFF_MAX_MS = 2_000;
 
-/** Protocol errors that mean "ask again in a moment": the partition's leader is being elected or moved. */
-const LEADERSHIP_ERRORS = new Set(['NOT_LEADER_FOR_PARTITION', 'LEADER_NOT_AVAILABLE', 'UNKNOWN_TOPIC_OR_PARTITION']);
+/**
+ * Protocol errors that mean "ask again in a moment": the partition's leader is being elected or
+ * moved, or the group's coordinator is (a fresh or shrunken cluster moves `__consumer_offsets`
+ * partitions too; kafkajs's admin calls do not ride that out by themselves).
+ */
+const LEADERSHIP_ERRORS = new Set([
+  'NOT_LEADER_FOR_PARTITION',
+  'LEADER_NOT_AVAILABLE',
+  'UNKNOWN_TOPIC_OR_PARTITION',
+  'NOT_COORDINATOR_FOR_GROUP',
+  'GROUP_COORDINATOR_NOT_AVAILABLE',
+  'GROUP_LOAD_IN_PROGRESS',
+]);
 
 export function isLeadershipChange(err: unknown): boolean {
   for (let current: unknown = err, depth = 0; current instanceof Error && depth < 10; current = current.cause, depth += 1) {

@@ -54,6 +54,12 @@ export interface SubscribeOptions {
   fromBeginning?: boolean;
   /** Largest batch handed to the handler at once. Default 100. */
   maxBatchSize?: number;
+  /**
+   * At most one member of the group consumes at a time: on Kafka, every partition goes to the
+   * longest-running member and the others stand by, taking over when it leaves or dies. For steps
+   * whose state spans every partition. (The embedded bus has one partition: always exclusive.)
+   */
+  exclusive?: boolean;
 }
 
 /** State of one running consumer, for health and status reporting. */

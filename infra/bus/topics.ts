@@ -56,3 +56,74 @@ export const MessageEnvelope = z.object({
   schema_version: z.number().int().positive(),
 });
 export type MessageEnvelope = z.infer<typeof MessageEnvelope>;
+
+/**
+ * Topics read whole, as tables beside the stream, by every worker that needs them (`bus.read`
+ * from offset 0: the national NAI/VAI split, the citation catalogue, study versions, regulation
+ * headings, published analytics hashes). They are small, and one partition keeps "read it all in
+ * order" a single sequential read on every adapter, so they stay at one partition whatever the
+ * configured count.
+ */
+export const TABLE_TOPICS: ReadonlySet<string> = new Set<string>([
+  TOPICS.rawDashboardAggregates,
+  TOPICS.rawCitationCatalogue,
+  TOPICS.rawCtgovStudies,
+  TOPICS.enrichedRegulations,
+  TOPICS.enrichedAnalytics,
+]);
+
+/**
+ * Topics whose records are about one facility: partitioned by FEI, so every record of a facility
+ * (its inspections, citations, actions, 483 observations, its scored document, its change events
+ * and the alerts raised on them) lands on one partition and is consumed in order by one worker.
+ */
+export const FACILITY_TOPICS: ReadonlySet<string> = new Set<string>([
+  TOPICS.rawForm483,
+  TOPICS.rawCitations,
+  TOPICS.rawInspections,
+  TOPICS.rawComplianceActions,
+  TOPICS.rawPublished483s,
+  TOPICS.enrichedObservations,
+  TOPICS.enrichedFacilities,
+  TOPICS.facilityChanges,
+  TOPICS.alerts,
+]);
+
+/** Topics partitioned by rule document: every part of a document and every chunk of it together. */
+export const RULE_DOCUMENT_TOPICS: ReadonlySet<string> = new Set<string>([TOPICS.rawRuleDocuments, TOPICS.enrichedRules]);
+
+/** Partitions, replicas and the in-sync minimum a topic is created with. */
+export interface TopicLayout {
+  partitions: number;
+  replicationFactor: number;
+  minInsyncReplicas: number;
+}
+
+/** The layout of one topic under the configured defaults: table topics keep one partition. */
+export function topicLayout(topic: string, defaults: TopicLayout): TopicLayout {
+  return TABLE_TOPICS.has(topic) ? { ...defaults, partitions: 1 } : defaults;
+}
+
+/**
+ * The string a message is partitioned by, one rule per topic, so no publisher has to know it:
+ * - facility topics: the FEI without leading zeros (SPEC-DECISIONS 22), read from `fei_number`
+ *   (or an alert's `payload.fei_number`); a record without one falls back to its key;
+ * - rule-document topics: the document id (`rule_id`, or the record id without `#partN`/`#<chunk>`);
+ * - every other topic: the message key (the record's stable id).
+ * The message key itself is untouched (it stays the record id consumers and compaction see).
+ */
+export function partitionKeyOf(topic: string, message: { key: string; value: unknown }): string {
+  const value = typeof message.value === 'object' && message.value !== null ? (message.value as Record<string, unknown>) : null;
+  if (FACILITY_TOPICS.has(topic)) {
+    const payload = typeof value?.payload === 'object' && value.payload !== null ? (value.payload as Record<string, unknown>) : null;
+    const fei = value?.fei_number ?? payload?.fei_number;
+    if (typeof fei === 'string' && fei.trim() !== '') return `fei:${fei.trim().replace(/^0+(?=.)/, '')}`;
+    return message.key;
+  }
+  if (RULE_DOCUMENT_TOPICS.has(topic)) {
+    if (typeof value?.rule_id === 'string') return `rule:${value.rule_id}`;
+    const id = typeof value?.id === 'string' ? value.id : message.key;
+    return `rule:${id.replace(/#part\d+$/, '').replace(/#\d+$/, '')}`;
+  }
+  return message.key;
+}

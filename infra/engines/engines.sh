@@ -7,6 +7,9 @@
 #   engines.sh status [engine...]                             one line per engine (exit 3 if any is not healthy)
 #   engines.sh logs   <engine> [lines|-f]                     tail of the engine's console log (+ ES server log)
 #   engines.sh clean  [engine...]                             stop, wipe data/logs, keep downloads and assembly
+#   engines.sh up|down|status|clean kafka-cluster             a separate three-broker KRaft cluster (same jars
+#                                                             as `kafka`) on 127.0.0.1:19092-19094, for the
+#                                                             replication tests; never part of `all`
 #
 # Environment (all optional):
 #   ENGINES_IT_DIR        work dir (default <repo>/.it)
@@ -39,6 +42,13 @@ NEO4J_HTTP_PORT=7474
 KAFKA_CLUSTER_ID=MkU3OEVBNTcwNTJENDM2Qg
 
 ALL_ENGINES=(elasticsearch neo4j kafka)   # start order: slowest first
+
+# The three-broker cluster (`kafka-cluster`): node n listens on CLUSTER_BASE_PORT+n-1 (clients) and
+# CLUSTER_CONTROLLER_BASE_PORT+n-1 (KRaft quorum); its own cluster id and folder, .it/kafka-cluster.
+CLUSTER_NODES=(1 2 3)
+CLUSTER_BASE_PORT=19092
+CLUSTER_CONTROLLER_BASE_PORT=19192
+CLUSTER_ID=UjNCcm9rZXJDbHVzdGVyMQ
 
 # Maven: batch, quiet, no colours, with HTTP retries (wagon transport of Maven 3.8) and a bounded read stall.
 MVN_OPTS=(-B -q -Dstyle.color=never
@@ -437,6 +447,134 @@ wait_healthy() {
   return $failed
 }
 
+# ---------------------------------------------------------------------------------------------- kafka-cluster
+
+cluster_dir() { printf '%s/kafka-cluster/node%s' "$IT" "$1"; }
+cluster_port() { printf '%s' $((CLUSTER_BASE_PORT + $1 - 1)); }
+cluster_controller_port() { printf '%s' $((CLUSTER_CONTROLLER_BASE_PORT + $1 - 1)); }
+cluster_pid_file() { printf '%s/kafka.pid' "$(cluster_dir "$1")"; }
+cluster_brokers() { local n out=(); for n in "${CLUSTER_NODES[@]}"; do out+=("127.0.0.1:$(cluster_port "$n")"); done; (IFS=,; printf '%s' "${out[*]}"); }
+
+cluster_node_pid() {
+  local pid
+  [ -f "$(cluster_pid_file "$1")" ] || return 1
+  pid=$(tr -dc '0-9' <"$(cluster_pid_file "$1")" 2>/dev/null || true)
+  pid_alive "$pid" kafka.Kafka && { printf '%s' "$pid"; return 0; }
+  return 1
+}
+
+# render_node <template> <output> <node>: the node's own placeholders first, then the common ones
+render_node() {
+  local src=$1 dst=$2 n=$3 d voters="" m tmp
+  d=$(cluster_dir "$n")
+  for m in "${CLUSTER_NODES[@]}"; do voters+="${voters:+,}$m@127.0.0.1:$(cluster_controller_port "$m")"; done
+  tmp=$(mktemp)
+  sed -e "s|@NODE_ID@|$n|g" -e "s|@NODE_PORT@|$(cluster_port "$n")|g" \
+      -e "s|@NODE_CONTROLLER_PORT@|$(cluster_controller_port "$n")|g" -e "s|@VOTERS@|$voters|g" "$src" >"$tmp"
+  render "$tmp" "$dst" "$d"
+  rm -f "$tmp"
+}
+
+KAFKAJS_CLUSTER_CHECK='
+const { Kafka, logLevel } = require("kafkajs");
+const kafka = new Kafka({ clientId: "engines-health", brokers: process.env.ENGINES_BROKER.split(","),
+  logLevel: logLevel.NOTHING, connectionTimeout: 2000, requestTimeout: 4000, retry: { retries: 0 } });
+const admin = kafka.admin();
+admin.connect()
+  .then(() => admin.describeCluster())
+  .then((c) => { process.exitCode = c.brokers.length === 3 && c.controller !== null ? 0 : 1; })
+  .catch(() => { process.exitCode = 1; })
+  .finally(() => admin.disconnect().catch(() => {}));
+'
+
+# healthy when every node answers and the cluster reports all three brokers
+health_cluster() {
+  local n
+  for n in "${CLUSTER_NODES[@]}"; do tcp_open "$(cluster_port "$n")" || return 1; done
+  (cd "$REPO" && ENGINES_BROKER="$(cluster_brokers)" timeout 15 node -e "$KAFKAJS_CLUSTER_CHECK") >/dev/null 2>&1
+}
+
+start_cluster_node() {
+  local n=$1 d
+  d=$(cluster_dir "$n")
+  mkdir -p "$d"/{config,data,logs}
+  render_node "$TPL/kafka-cluster/server.properties" "$d/config/server.properties" "$n"
+  render "$TPL/kafka/log4j.properties" "$d/config/log4j.properties" "$d"
+  render_node "$TPL/kafka-cluster/jvm.options" "$d/config/jvm.options" "$n"
+  if [ ! -f "$d/data/meta.properties" ]; then
+    "$JAVA" -Xmx256m -Dlog4j.configuration="file:$d/config/log4j.properties" -cp "$IT/kafka/libs/*" \
+      kafka.tools.StorageTool format -t "$CLUSTER_ID" -c "$d/config/server.properties" \
+      --ignore-formatted >"$d/logs/format.log" 2>&1 \
+      || { cat "$d/logs/format.log" >&2; die "kafka-cluster: StorageTool format failed on node $n"; }
+  fi
+  read_opts "$d/config/jvm.options"
+  launch "$(cluster_pid_file "$n")" "$d/logs/console.log" "$d" \
+    "$JAVA" "${OPTS[@]}" -cp "$IT/kafka/libs/*" kafka.Kafka "$d/config/server.properties"
+}
+
+cmd_cluster_up() {
+  local n t0 p started=0
+  have_java
+  mkdir -p "$IT"
+  assemble_kafka
+  t0=$(now)
+  for n in "${CLUSTER_NODES[@]}"; do
+    if cluster_node_pid "$n" >/dev/null; then continue; fi
+    for p in "$(cluster_port "$n")" "$(cluster_controller_port "$n")"; do
+      port_listening "$p" && die "kafka-cluster: port 127.0.0.1:$p is already in use by a process engines.sh did not start"
+    done
+    start_cluster_node "$n"
+    started=$((started + 1))
+  done
+  while ! health_cluster; do
+    for n in "${CLUSTER_NODES[@]}"; do
+      cluster_node_pid "$n" >/dev/null || { warn "kafka-cluster: node $n exited"; tail -n 40 "$(cluster_dir "$n")/logs/console.log" >&2; return 1; }
+    done
+    if awk -v s="$t0" -v n="$(now)" -v t="$HEALTH_TIMEOUT" 'BEGIN { exit !(n - s > t) }'; then
+      warn "kafka-cluster: not healthy after ${HEALTH_TIMEOUT} s"; return 1
+    fi
+    sleep 1
+  done
+  local rss=()
+  for n in "${CLUSTER_NODES[@]}"; do rss+=("$(rss_mb "$(cluster_node_pid "$n")")"); done
+  say "kafka-cluster: healthy in $(elapsed "$t0") s ($started node(s) started), brokers $(cluster_brokers), RSS ${rss[*]} MB"
+}
+
+cmd_cluster_down() {
+  local n pid pids=() t0
+  for n in "${CLUSTER_NODES[@]}"; do
+    if pid=$(cluster_node_pid "$n"); then kill -TERM "$pid" 2>/dev/null || true; pids+=("$pid"); fi
+  done
+  t0=$(now)
+  for pid in ${pids[@]+"${pids[@]}"}; do
+    while pid_alive "$pid" kafka.Kafka; do
+      if awk -v s="$t0" -v n="$(now)" -v t="$STOP_TIMEOUT" 'BEGIN { exit !(n - s > t) }'; then kill -KILL "$pid" 2>/dev/null || true; break; fi
+      sleep 0.5
+    done
+  done
+  for n in "${CLUSTER_NODES[@]}"; do rm -f "$(cluster_pid_file "$n")"; done
+  say "kafka-cluster: stopped (${#pids[@]} node(s)) in $(elapsed "$t0") s"
+}
+
+cmd_cluster_status() {
+  local n pid rc=0
+  for n in "${CLUSTER_NODES[@]}"; do
+    if pid=$(cluster_node_pid "$n"); then
+      printf 'kafka-cluster node %s running  pid %-7s RSS %5s MB  127.0.0.1:%s\n' "$n" "$pid" "$(rss_mb "$pid")" "$(cluster_port "$n")"
+    else
+      printf 'kafka-cluster node %s stopped\n' "$n"; rc=3
+    fi
+  done
+  if [ $rc = 0 ] && ! health_cluster; then say 'kafka-cluster: unhealthy'; rc=3; fi
+  return $rc
+}
+
+cmd_cluster_clean() {
+  cmd_cluster_down
+  rm -rf "${IT:?}/kafka-cluster"
+  say "kafka-cluster: data and logs wiped"
+}
+
 # ---------------------------------------------------------------------------------------------- commands
 
 cmd_up() {
@@ -563,7 +701,7 @@ cmd_clean() {
 }
 
 usage() {
-  sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+  sed -n '2,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 # one engines.sh at a time per work dir (two test runners calling `up` together must not start two copies)
@@ -579,6 +717,16 @@ take_lock() {
 main() {
   local cmd=${1:-}
   [ $# -gt 0 ] && shift
+  if [ "${1:-}" = kafka-cluster ]; then
+    case $cmd in
+      up) take_lock; cmd_cluster_up ;;
+      down|stop) take_lock; cmd_cluster_down ;;
+      status) cmd_cluster_status ;;
+      clean) take_lock; cmd_cluster_clean ;;
+      *) die "kafka-cluster supports up, down, status, clean" ;;
+    esac
+    return
+  fi
   case $cmd in
     up) take_lock; cmd_up "$@" ;;
     down|stop) take_lock; cmd_down "$@" ;;

@@ -121,10 +121,34 @@ interface IndexInfo {
 
 type Query = estypes.QueryDslQueryContainer;
 
+/** Options of the Elasticsearch SearchStore. */
+export interface ElasticsearchSearchStoreOptions {
+  node: string;
+  indexPrefix?: string;
+  logger: Logger;
+  refresh?: 'wait_for' | boolean;
+  /** Primary shards of each new index (default 1: exact index-wide BM25 statistics). */
+  shards?: number;
+  /** Replica shards of each new index (default 0: a single node could never allocate one). */
+  replicas?: number;
+  /**
+   * Appended to every alias this store reads and writes (default none). `regintel reindex` builds
+   * new indices behind `<prefix><name><aliasSuffix>` while the live aliases keep serving, then
+   * `promoteStagedIndices` swaps them in one atomic alias update.
+   */
+  aliasSuffix?: string;
+}
+
+/** Suffix of the aliases `regintel reindex` builds behind. */
+export const STAGED_ALIAS_SUFFIX = '.staged';
+
 /**
- * The SearchStore on Elasticsearch 8.x: one index per port index (`<prefix><name>`), built from
- * the JSON templates in infra/search/elasticsearch/ and the port mapping, which is recorded in the
- * index `_meta` so a second `ensureIndex` can tell "same mapping, no-op" from "different, refuse".
+ * The SearchStore on Elasticsearch 8.x: one index per port index, reached through the alias
+ * `<prefix><name>` that points at one concrete index `<prefix><name>.g<creation ms>`; an index
+ * created before aliases (concrete `<prefix><name>`) keeps working and is replaced by the first
+ * reindex. Each index is built from the JSON templates in infra/search/elasticsearch/ (shards and
+ * replicas from the options) and the port mapping, which is recorded in the index `_meta` so a
+ * second `ensureIndex` can tell "same mapping, no-op" from "different, refuse".
  *
  * Choices worth knowing (details in the templates and the functions below):
  * - Writes go through `_bulk` with `refresh` (default `wait_for`) on the last request of a call,
@@ -143,13 +167,10 @@ type Query = estypes.QueryDslQueryContainer;
  * - Connection failures, timeouts, 502/503/504 and persistent 429s become
  *   `BackendUnavailableError('search')`, which the API turns into a 503.
  */
-export function createElasticsearchSearchStore(options: {
-  node: string;
-  indexPrefix?: string;
-  logger: Logger;
-  refresh?: 'wait_for' | boolean;
-}): SearchStore {
+export function createElasticsearchSearchStore(options: ElasticsearchSearchStoreOptions): SearchStore {
   const prefix = options.indexPrefix ?? DEFAULT_PREFIX;
+  const aliasSuffix = options.aliasSuffix ?? '';
+  const shardSettings = { number_of_shards: options.shards ?? 1, number_of_replicas: options.replicas ?? 0 };
   if (!INDEX_PREFIX.test(prefix)) {
     throw new Error(`Invalid Elasticsearch index prefix ${JSON.stringify(prefix)}: expected lowercase letters, digits, _ . -.`);
   }
@@ -192,9 +213,10 @@ export function createElasticsearchSearchStore(options: {
     }
   }
 
+  /** The alias (or, for an index made before aliases, the concrete name) reads and writes address. */
   function esName(index: string): string {
     checkIndexName(index);
-    return `${prefix}${index}`;
+    return `${prefix}${index}${aliasSuffix}`;
   }
 
   function infoFrom(index: string, mapping: IndexMapping): IndexInfo {
@@ -213,7 +235,8 @@ export function createElasticsearchSearchStore(options: {
   async function readMeta(es: string): Promise<IndexMeta | null | undefined> {
     try {
       const response = await call('get mapping', () => client.indices.getMapping({ index: es }));
-      const meta = response[es]?.mappings?._meta?.[META_KEY] as Partial<IndexMeta> | undefined;
+      // Through an alias the answer is keyed by the concrete index behind it.
+      const meta = (response[es] ?? Object.values(response)[0])?.mappings?._meta?.[META_KEY] as Partial<IndexMeta> | undefined;
       return meta && typeof meta.mapping === 'string' ? { mapping: meta.mapping, analysis: String(meta.analysis) } : null;
     } catch (error) {
       if (isIndexNotFound(error)) return undefined;
@@ -273,8 +296,9 @@ export function createElasticsearchSearchStore(options: {
         await call('create index', () =>
           client.indices.create(
             {
-              index: es,
-              settings: { ...settingsTemplate.settings, analysis: variant.analysis },
+              index: `${es}.g${Date.now()}`,
+              aliases: { [es]: { is_write_index: true } },
+              settings: { ...settingsTemplate.settings, index: { ...(settingsTemplate.settings.index as Record<string, unknown>), ...shardSettings }, analysis: variant.analysis },
               mappings: buildMappings(mapping, meta),
             },
             { requestTimeout: CREATE_TIMEOUT_MS },
@@ -374,8 +398,8 @@ export function createElasticsearchSearchStore(options: {
           await createIndex(index, es, canonical);
           logger.debug({ index: es }, 'elasticsearch index created');
         } catch (error) {
-          // Another process created it between our check and our create: compare with theirs.
-          if (errorType(error) !== 'resource_already_exists_exception') throw error;
+          // Another process created it between our check and our create (its alias now names an
+          // index; ours was refused whole): compare with theirs.
           const theirs = await readMeta(es);
           if (theirs === undefined) throw error;
           check(theirs);
@@ -387,7 +411,10 @@ export function createElasticsearchSearchStore(options: {
     async dropIndex(index) {
       const es = esName(index);
       infos.delete(index);
-      await call('delete index', () => client.indices.delete({ index: es }, { ignore: [404] }));
+      // Elasticsearch deletes concrete indices only: the ones behind the alias, or the legacy index.
+      const behind = await call('get alias', () => client.indices.getAlias({ name: es }, { ignore: [404] }));
+      const concrete = Object.keys(behind).filter((name) => name !== 'error' && name !== 'status');
+      await call('delete index', () => client.indices.delete({ index: concrete.length > 0 ? concrete : es }, { ignore: [404] }));
     },
 
     async upsert(index, items) {
@@ -587,14 +614,27 @@ export function createElasticsearchSearchStore(options: {
 
     async indices() {
       const pattern = `${prefix}*`;
-      const mappings = await call('list indices', () => client.indices.getMapping({ index: pattern }));
-      const ours = Object.keys(mappings)
-        .filter((es) => es.startsWith(prefix) && mappings[es]?.mappings?._meta?.[META_KEY] !== undefined)
-        .sort();
+      const [mappings, aliases] = await Promise.all([
+        call('list indices', () => client.indices.getMapping({ index: pattern })),
+        call('list aliases', () => client.indices.getAlias({ index: pattern }, { ignore: [404] })),
+      ]);
+      // Port name of each concrete index of ours: from the alias of this store's kind, or from the
+      // name of an index made before aliases. Staged or orphaned generations are left out.
+      const named = new Map<string, string>();
+      for (const concrete of Object.keys(mappings)) {
+        if (!concrete.startsWith(prefix) || mappings[concrete]?.mappings?._meta?.[META_KEY] === undefined) continue;
+        const own = Object.keys((aliases as Record<string, { aliases?: Record<string, unknown> }>)[concrete]?.aliases ?? {});
+        const alias = own.find((name) => name.startsWith(prefix) && name.endsWith(aliasSuffix) && !/\.g\d+$/.test(name) && (aliasSuffix !== '' || !name.endsWith(STAGED_ALIAS_SUFFIX)));
+        if (alias) named.set(concrete, alias.slice(prefix.length, alias.length - aliasSuffix.length));
+        else if (own.length === 0 && aliasSuffix === '' && !/\.g\d+$/.test(concrete)) named.set(concrete, concrete.slice(prefix.length));
+      }
+      const ours = [...named.keys()];
       if (ours.length === 0) return [];
       // Primary docs of the refreshed reader: what a search or _count would see.
       const stats = await call('index stats', () => client.indices.stats({ index: ours, metric: 'docs' }));
-      return ours.map((es) => ({ index: es.slice(prefix.length), count: stats.indices?.[es]?.primaries?.docs?.count ?? 0 }));
+      return ours
+        .map((es) => ({ index: named.get(es) as string, count: stats.indices?.[es]?.primaries?.docs?.count ?? 0 }))
+        .sort((a, b) => a.index.localeCompare(b.index));
     },
 
     async health(): Promise<SearchHealth> {
@@ -852,4 +892,52 @@ function messageOf(error: unknown): string {
     return reason ? `${String(body?.error?.type)}: ${reason}` : error.message;
   }
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Swaps the indices a reindex built (behind `<prefix><name>.staged`) in for the live ones, in one
+ * atomic `_aliases` call per index: the alias `<prefix><name>` moves to the new index and the old
+ * index is removed in the same step, so every search sees either the old or the new index, never
+ * none. Returns the port names swapped.
+ */
+export async function promoteStagedIndices(options: { node: string; indexPrefix?: string; logger: Logger }): Promise<string[]> {
+  const prefix = options.indexPrefix ?? DEFAULT_PREFIX;
+  const client = new Client({ node: options.node, requestTimeout: REQUEST_TIMEOUT_MS, maxRetries: CLIENT_MAX_RETRIES });
+  try {
+    const aliases = (await client.indices.getAlias({ name: `${prefix}*${STAGED_ALIAS_SUFFIX}` }, { ignore: [404] })) as Record<string, { aliases?: Record<string, unknown> }>;
+    const swapped: string[] = [];
+    for (const [concrete, entry] of Object.entries(aliases)) {
+      const staged = Object.keys(entry.aliases ?? {}).find((name) => name.startsWith(prefix) && name.endsWith(STAGED_ALIAS_SUFFIX));
+      if (!staged) continue;
+      const live = staged.slice(0, -STAGED_ALIAS_SUFFIX.length);
+      const behindLive = Object.keys((await client.indices.getAlias({ name: live }, { ignore: [404] })) as Record<string, unknown>).filter((name) => name !== 'error' && name !== 'status');
+      const legacy = behindLive.length === 0 && (await client.indices.exists({ index: live }));
+      const old = legacy ? [live] : behindLive.filter((name) => name !== concrete);
+      await client.indices.updateAliases({
+        actions: [
+          { remove: { index: concrete, alias: staged } },
+          ...old.map((index) => ({ remove_index: { index } })),
+          { add: { index: concrete, alias: live, is_write_index: true } },
+        ],
+      });
+      options.logger.info({ alias: live, index: concrete, replaced: old }, 'elasticsearch: reindexed index swapped in');
+      swapped.push(live.slice(prefix.length));
+    }
+    return swapped.sort();
+  } finally {
+    await client.close();
+  }
+}
+
+/** Drops indices a failed reindex left behind its staged aliases. */
+export async function dropStagedIndices(options: { node: string; indexPrefix?: string }): Promise<void> {
+  const prefix = options.indexPrefix ?? DEFAULT_PREFIX;
+  const client = new Client({ node: options.node, requestTimeout: REQUEST_TIMEOUT_MS, maxRetries: CLIENT_MAX_RETRIES });
+  try {
+    const aliases = (await client.indices.getAlias({ name: `${prefix}*${STAGED_ALIAS_SUFFIX}` }, { ignore: [404] })) as Record<string, unknown>;
+    const concrete = Object.keys(aliases).filter((name) => name !== 'error' && name !== 'status');
+    if (concrete.length > 0) await client.indices.delete({ index: concrete }, { ignore: [404] });
+  } finally {
+    await client.close();
+  }
 }
