@@ -20,12 +20,18 @@ import { createElasticsearchSearchStore } from '../infra/search/search-store.ela
 import { GRAPH_KEYS } from '../graph/schema.ts';
 import { type ApiKeyService, createApiKeyService } from '../api/platform/api-keys.ts';
 import { type RateLimits, type UsageAlert, createRateLimits } from '../api/platform/rate-limits.ts';
+import { type SupervisorChannel, createRateLimitsClient } from '../api/platform/rate-limits.cluster.ts';
 import { TOPICS } from '../infra/bus/topics.ts';
 import { contentHash } from '../infra/util/content-hash.ts';
 import { createFacilityFactsStore } from '../infra/facts/facility-facts-store.ts';
 import type { FacilitiesStore } from '../enrich/processors/facilities.processor.ts';
 import { type WebhookClient, createWebhookClient } from '../infra/webhooks/webhook-client.ts';
 import { type Mailer, createMailer } from '../infra/mail/mailer.ts';
+import { type Metrics, createMetrics } from '../infra/metrics/metrics.ts';
+import { withEmbeddingMetrics, withIngestMetrics } from '../infra/metrics/instrument.ts';
+import { createAlertStore } from '../enrich/alerts/alert-store.ts';
+import { createAlertEmailStore } from '../enrich/alerts/email-store.ts';
+import { pendingDeliveries } from '../enrich/alerts/alert-metrics.ts';
 
 /**
  * Everything a process needs, built once at start-up and passed down as an argument. Functions
@@ -48,19 +54,33 @@ export interface Deps {
   webhooks: WebhookClient;
   /** Alert e-mail over SMTP (infra/mail); null when REGINTEL_SMTP_URL is unset. */
   mail: Mailer | null;
+  /** Prometheus registries and metric definitions of this process (infra/metrics). */
+  metrics: Metrics;
 }
 
 /** The one place that chooses adapters: embedded SQLite by default, engines by configuration. */
-export async function createDeps(config: Config, logger: Logger, options: { clock?: Clock; embedder?: Embedder } = {}): Promise<Deps> {
+export async function createDeps(config: Config, logger: Logger, options: { clock?: Clock; embedder?: Embedder; role?: string; limitsViaSupervisor?: boolean } = {}): Promise<Deps> {
   const clock = options.clock ?? systemClock;
+  // The gauges read shared state at scrape time, through the adapters built below.
+  const metrics = createMetrics({
+    role: options.role ?? 'main',
+    sources: {
+      lag: () => bus.lag(),
+      topics: () => bus.topics(),
+      lastIngestRuns: () => ledger.lastRuns(),
+      lastIngestAttempts: () => ledger.lastAttempts(),
+      pendingDeliveries: () => pendingDeliveries({ alerts: createAlertStore(graph), emails: createAlertEmailStore(graph) }),
+      now: () => clock.now().getTime(),
+    },
+  });
   const { kafka, elasticsearch, neo4j } = config.engines;
   const bus =
     config.modes.bus === 'kafka'
-      ? createKafkaEventBus({ brokers: kafka.brokers, clientId: kafka.clientId, logger, clock })
+      ? createKafkaEventBus({ brokers: kafka.brokers, clientId: kafka.clientId, logger, clock, topicLayout: kafka.topics })
       : createEmbeddedEventBus({ file: join(config.dataDir, 'bus.db'), logger, clock, pollMs: config.consumers.pollMs });
   const search =
     config.modes.search === 'elasticsearch'
-      ? createElasticsearchSearchStore({ node: elasticsearch.url, indexPrefix: elasticsearch.indexPrefix, logger })
+      ? createElasticsearchSearchStore({ node: elasticsearch.url, indexPrefix: elasticsearch.indexPrefix, logger, shards: elasticsearch.shards, replicas: elasticsearch.replicas })
       : createEmbeddedSearchStore({ file: join(config.dataDir, 'search.db') });
   const graph =
     config.modes.graph === 'neo4j'
@@ -77,20 +97,33 @@ export async function createDeps(config: Config, logger: Logger, options: { cloc
   // closeDeps must not close it under the other users.
   const embedder =
     (options.embedder ? { ...options.embedder, close: async () => {} } : undefined) ??
-    createCachedEmbedder(modelEmbedder(config, logger), { file: join(config.dataDir, 'embeddings.db') });
-  const ledger = createIngestLedger({ file: join(config.dataDir, 'ingest.db') });
+    createCachedEmbedder(withEmbeddingMetrics(modelEmbedder(config, logger), metrics), {
+      file: join(config.dataDir, 'embeddings.db'),
+      onLookup: (hits, misses) => {
+        metrics.embedding.cacheLookups.inc({ result: 'hit' }, hits);
+        metrics.embedding.cacheLookups.inc({ result: 'miss' }, misses);
+      },
+    });
+  const ledger = withIngestMetrics(createIngestLedger({ file: join(config.dataDir, 'ingest.db') }), metrics);
+  const onUsageAlert = (alert: UsageAlert) => {
+    metrics.http.quotaAlerts.inc({ tier: alert.tier, threshold: String(alert.threshold) });
+    return publishUsageAlert(bus, alert);
+  };
   const facts: FacilitiesStore = createFacilityFactsStore({ file: join(config.dataDir, 'facility-facts.db') });
-  const limits = await createRateLimits({
+  // An API worker under `regintel start` asks its supervisor, which owns the embedded counters.
+  const limits = options.limitsViaSupervisor && process.send
+    ? createRateLimitsClient(process as SupervisorChannel, { onUsageAlert })
+    : await createRateLimits({
     backend: config.limits.backend === 'redis' ? { kind: 'redis', url: config.limits.redisUrl } : { kind: 'sqlite', file: join(config.dataDir, 'limits.db') },
     clock,
     upgradeUrl: config.api.upgradeUrl,
     logger,
-    onUsageAlert: (alert) => publishUsageAlert(bus, alert),
+    onUsageAlert,
   });
   const apiKeys = createApiKeyService({ graph, clock });
   const webhooks = createWebhookClient({ config: config.webhooks, dataDir: config.dataDir });
   const mail = createMailer(config.mail);
-  return { config, logger, clock, bus, search, graph, embedder, ledger, facts, limits, apiKeys, webhooks, mail };
+  return { config, logger, clock, bus, search, graph, embedder, ledger, facts, limits, apiKeys, webhooks, mail, metrics };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { setPriority } from 'node:os';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, processEnv } from '../infra/config.ts';
-import { createLogger } from '../infra/logger.ts';
+import type { UsageAlert } from '../api/platform/rate-limits.ts';
+import { type Config, ConfigError, loadConfig, processEnv } from '../infra/config.ts';
+import { type Logger, createLogger } from '../infra/logger.ts';
+import { LIMITS_VIA_SUPERVISOR } from '../api/platform/rate-limits.cluster.ts';
 import { type ProcessRole, ROLE_VARIABLE, supervise } from './supervisor.ts';
 
 const USAGE = `regintel — regulatory intelligence for life sciences
@@ -20,6 +22,12 @@ Usage:
                                          format changed, HTTP error or unreachable, with the time taken
   regintel status [--json]               topics, offsets, consumer lag, store counts
   regintel reindex [--json]              rebuild the stores from the enriched topics
+  regintel dlq list [stage] [--json]     dead letters (all stages, or dlq.<stage>) with their reason and origin
+  regintel dlq replay <stage> [--json]   after a fix: republish the not-yet-replayed originals of dlq.<stage>
+                                         to the topics they came from
+  regintel topics [--json]               Kafka topics' partitions and replicas against the configured layout
+  regintel topics migrate [topic...]     replay topics with fewer partitions/replicas than configured into
+                                         the configured layout (stop enrich/ingest first)
   regintel keys create --tenant <id> --tier free|starter|pro|enterprise [--test] [--json]
   regintel keys list [--tenant <id>] [--json]
   regintel keys revoke <key-prefix>
@@ -42,7 +50,7 @@ Usage:
 
 Configuration comes from REGINTEL_* variables (see README.md).`;
 
-const COMMANDS: readonly string[] = ['start', 'api', 'enrich', 'ingest', 'sources', 'status', 'reindex', 'keys', 'knowledge', 'classify', 'alerts', 'watchlist', 'export', 'mcp'];
+const COMMANDS: readonly string[] = ['start', 'api', 'enrich', 'ingest', 'sources', 'status', 'reindex', 'dlq', 'topics', 'keys', 'knowledge', 'classify', 'alerts', 'watchlist', 'export', 'mcp'];
 
 /** Entry point of the `regintel` bin; returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -103,6 +111,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     if (command === 'start' || workers > 1) {
       const userThreads = processEnv().REGINTEL_EMBED_WORKERS;
+      const sharedLimits = config.limits.backend === 'embedded' ? await serveEmbeddedLimits(config, logger) : null;
       return supervise({
         apiWorkers: workers,
         pipeline: command === 'start',
@@ -110,8 +119,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         onListening: (url) => process.stderr.write(`RegIntel ${command} listening on ${url} (${workers} API ${workers === 1 ? 'process' : 'processes'})\n`),
         // One model copy per API process embeds queries (cores − 1 copies in each would multiply
         // memory by the number of API processes); the enrichment process keeps the default.
-        env: { api: { REGINTEL_EMBED_WORKERS: userThreads || '1' } },
-      });
+        env: { api: { REGINTEL_EMBED_WORKERS: userThreads || '1', ...(sharedLimits ? { [LIMITS_VIA_SUPERVISOR]: '1' } : {}) } },
+      }).finally(() => sharedLimits?.close());
     }
   }
   if (role === 'pipeline' && config.api.pipelineNice > 0) {
@@ -125,4 +134,35 @@ export async function main(argv: readonly string[]): Promise<number> {
   // The commands and their stores load only now: a supervisor process never needs them.
   const { runCommand } = await import('./run-command.ts');
   return runCommand({ command, rest, values, config, logger, role });
+}
+
+/**
+ * The supervisor owns the embedded rate-limit counters and answers its API workers over IPC
+ * (api/platform/rate-limits.cluster.ts): one writer to limits.db, so no worker ever waits on
+ * SQLite's file lock with its event loop blocked.
+ */
+async function serveEmbeddedLimits(config: Config, logger: Logger): Promise<{ close(): Promise<void> }> {
+  const [{ default: cluster }, { join }, { createRateLimits }, { serveRateLimits }, { systemClock }] = await Promise.all([
+    import('node:cluster'),
+    import('node:path'),
+    import('../api/platform/rate-limits.ts'),
+    import('../api/platform/rate-limits.cluster.ts'),
+    import('../infra/clock.ts'),
+  ]);
+  const late: { server?: { forwardUsageAlert(alert: UsageAlert): void; stop(): void } } = {};
+  const limits = await createRateLimits({
+    backend: { kind: 'sqlite', file: join(config.dataDir, 'limits.db') },
+    clock: systemClock,
+    upgradeUrl: config.api.upgradeUrl,
+    logger,
+    onUsageAlert: (alert) => late.server?.forwardUsageAlert(alert),
+  });
+  const server = serveRateLimits(cluster, limits);
+  late.server = server;
+  return {
+    async close() {
+      server.stop();
+      await limits.close();
+    },
+  };
 }

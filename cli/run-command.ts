@@ -2,13 +2,16 @@ import { liveSettings, liveTarget } from '../ingest/ingest-plan.ts';
 import { CONNECTORS } from '../ingest/sources/index.ts';
 import { systemClock } from '../infra/clock.ts';
 import { sourcesCheckCommand } from './commands/sources-check.ts';
-import type { Config } from '../infra/config.ts';
+import { type Config, processEnv } from '../infra/config.ts';
+import { LIMITS_VIA_SUPERVISOR } from '../api/platform/rate-limits.cluster.ts';
 import type { Logger } from '../infra/logger.ts';
 import { classifyCommand } from './commands/classify.ts';
 import { ingestCommand, listSources } from './commands/ingest.ts';
 import { keysCommand } from './commands/keys.ts';
 import { knowledgeCommand } from './commands/knowledge.ts';
 import { reindexCommand } from './commands/reindex.ts';
+import { dlqCommand } from './commands/dlq.ts';
+import { topicsCommand } from './commands/topics.ts';
 import { startCommand } from './commands/start.ts';
 import { statusCommand } from './commands/status.ts';
 import { alertsCommand } from './commands/alerts.ts';
@@ -18,6 +21,8 @@ import { mcpCommand } from './commands/mcp.ts';
 import { createAlertStore } from '../enrich/alerts/alert-store.ts';
 import { createAlertEmailStore } from '../enrich/alerts/email-store.ts';
 import { closeDeps, createDeps } from './deps.ts';
+import { answerClusterMetrics } from '../infra/metrics/cluster-metrics.ts';
+import { startMetricsServer } from '../infra/metrics/metrics-server.ts';
 import { type ProcessRole, announceReady } from './supervisor.ts';
 
 export interface CommandLine {
@@ -49,7 +54,16 @@ export interface CommandLine {
 export async function runCommand({ command, rest, values, config, logger, role }: CommandLine): Promise<number> {
   // Asks the public endpoints only: no store is opened.
   if (command === 'sources') return sourcesCommand(rest, values.json, config);
-  const deps = await createDeps(config, logger);
+  // Talks to the Kafka admin API only: no store is opened.
+  if (command === 'topics') return topicsCommand(rest, { json: values.json, config, logger, out: process.stdout, err: process.stderr });
+  const deps = await createDeps(config, logger, { role: role ?? command, limitsViaSupervisor: role === 'api' && processEnv()[LIMITS_VIA_SUPERVISOR] === '1' });
+  // A worker of the supervisor hands its metrics over when the supervisor aggregates a scrape.
+  if (role) answerClusterMetrics([deps.metrics.app, deps.metrics.process]);
+  // Run alone (compose's enrich and ingest containers), a process with no API port serves its own /metrics.
+  else if ((command === 'enrich' || (command === 'ingest' && values.schedule)) && config.metrics.enabled && config.metrics.port !== null) {
+    const served = await startMetricsServer({ host: config.api.host, port: config.metrics.port, token: config.metrics.token, collect: () => deps.metrics.text() });
+    logger.info({ url: served.url }, 'metrics served');
+  }
 
   switch (command) {
     case 'start':
@@ -146,6 +160,11 @@ export async function runCommand({ command, rest, values, config, logger, role }
         out: process.stdout,
         err: process.stderr,
       });
+      await closeDeps(deps);
+      return code;
+    }
+    case 'dlq': {
+      const code = await dlqCommand(deps.bus, { action: rest[0], stage: rest[1], json: values.json, out: process.stdout, err: process.stderr });
       await closeDeps(deps);
       return code;
     }

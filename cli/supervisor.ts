@@ -1,18 +1,27 @@
 import cluster, { type Worker } from 'node:cluster';
+import { Registry, collectDefaultMetrics } from 'prom-client';
 import type { Logger } from '../infra/logger.ts';
+import { serveClusterMetrics } from '../infra/metrics/cluster-metrics.ts';
 
 /**
- * `regintel start` / `regintel api --workers N` as a small supervisor: the primary process holds no
- * stores and does no work; it forks
+ * `regintel start` / `regintel api --workers N` as a small supervisor: the primary process serves
+ * no requests and enriches nothing; it forks
  * - N API workers that share the listening port (node:cluster hands connections out in turn), so
  *   every core serves requests and no request waits behind another process's CPU work;
  * - at most one pipeline worker (enrichment consumers, ingest scheduler), run at a lower CPU
  *   priority so that under load the kernel gives the cores to the API first.
  *
- * The workers share their state through the stores (SQLite files in WAL mode, or the engines): rate
- * limits and monthly counters are atomic increments in the limits store, so they stay exact across
- * workers. A worker that dies after it was ready is restarted; one that dies during start-up stops
+ * The workers share their state through the stores (SQLite files in WAL mode, or the engines). The
+ * one store the supervisor opens is the embedded rate-limit counters (limits.db): it takes every
+ * point for the API workers over IPC (cli/main.ts, api/platform/rate-limits.cluster.ts), so counts
+ * stay exact and no worker waits on another's SQLite write lock; with Redis the workers count in
+ * Redis themselves. A worker that dies after it was ready is restarted; one that dies during start-up stops
  * the whole service (a port in use, a bad configuration) instead of restarting in a loop.
+ *
+ * Metrics: a scrape of `/metrics` reaches one API worker, which asks the supervisor; the supervisor
+ * collects every worker's registries over IPC, adds its own default metrics (role `supervisor`)
+ * and answers with the aggregate (infra/metrics/cluster-metrics.ts), so one scrape sees the whole
+ * `npm start`.
  */
 
 /** The environment variable that tells a forked worker which part it runs. */
@@ -49,7 +58,15 @@ export function supervise(options: SupervisorOptions): Promise<number> {
   let stopping = false;
   let announced = false;
 
-  return new Promise<number>((resolve) => {
+  const own = new Registry();
+  collectDefaultMetrics({ register: own, labels: { role: 'supervisor', worker: '0' } });
+  const stopServingMetrics = serveClusterMetrics({ own: [own] });
+
+  return new Promise<number>((resolveRun) => {
+    const resolve = (code: number): void => {
+      stopServingMetrics();
+      resolveRun(code);
+    };
     const fork = (role: ProcessRole): void => {
       const worker = cluster.fork({ ...options.env?.[role], [ROLE_VARIABLE]: role });
       roles.set(worker, role);

@@ -10,8 +10,8 @@ describe('loadConfig', () => {
       mirrorDir: null,
       modes: { bus: 'embedded', search: 'embedded', graph: 'embedded' },
       engines: {
-        kafka: { brokers: ['127.0.0.1:9092'], clientId: 'regintel' },
-        elasticsearch: { url: 'http://127.0.0.1:9200', indexPrefix: 'regintel-' },
+        kafka: { brokers: ['127.0.0.1:9092'], clientId: 'regintel', topics: { partitions: null, replicationFactor: null, minInsyncReplicas: null } },
+        elasticsearch: { url: 'http://127.0.0.1:9200', indexPrefix: 'regintel-', shards: 1, replicas: 0 },
         neo4j: { url: 'bolt://127.0.0.1:7687', user: null, password: null, database: 'neo4j' },
       },
       api: { host: '127.0.0.1', port: 8080, upgradeUrl: 'https://regintel.example.com/pricing', workers: availableParallelism(), pipelineNice: 10 },
@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       consumers: { pollMs: 250 },
       webhooks: { allowedHosts: [], caFile: null, secretKey: null, firstRetryDelayMs: 30_000 },
       mail: { smtpUrl: null, from: 'RegIntel Alerts <alerts@regintel.example.com>' },
+      metrics: { enabled: true, token: null, port: null },
     });
   });
 
@@ -84,6 +85,15 @@ describe('loadConfig', () => {
     const config = loadConfig({ REGINTEL_MODE: 'engines', REGINTEL_GRAPH: 'embedded', REGINTEL_KAFKA_BROKERS: 'kafka-1:9092, kafka-2:9092' }, '/x');
     expect(config.modes).toEqual({ bus: 'kafka', search: 'elasticsearch', graph: 'embedded' });
     expect(config.engines.kafka.brokers).toEqual(['kafka-1:9092', 'kafka-2:9092']);
+  });
+
+  it('reads the topic layout and the index shards, and refuses a zero partition count', () => {
+    const config = loadConfig({ REGINTEL_KAFKA_PARTITIONS: '6', REGINTEL_KAFKA_REPLICATION_FACTOR: '3', REGINTEL_KAFKA_MIN_INSYNC_REPLICAS: '2', REGINTEL_ELASTICSEARCH_REPLICAS: '1' }, '/x');
+    expect(config.engines.kafka.topics).toEqual({ partitions: 6, replicationFactor: 3, minInsyncReplicas: 2 });
+    expect(config.engines.elasticsearch).toMatchObject({ shards: 1, replicas: 1 });
+    expect(() => loadConfig({ REGINTEL_KAFKA_PARTITIONS: '0' }, '/x')).toThrow(/REGINTEL_KAFKA_PARTITIONS/);
+    expect(loadConfig({ REGINTEL_NEO4J_URL: 'neo4j://graph-1:7687' }, '/x').engines.neo4j.url).toBe('neo4j://graph-1:7687');
+    expect(() => loadConfig({ REGINTEL_NEO4J_URL: 'http://graph-1:7474' }, '/x')).toThrow(/REGINTEL_NEO4J_URL/);
   });
 
   it('reads the embedding worker count: 0 means in-process, negatives are refused', () => {

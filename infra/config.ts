@@ -35,13 +35,41 @@ const EnvSchema = z.object({
   REGINTEL_GRAPH: z.enum(['embedded', 'neo4j']).optional(),
   REGINTEL_KAFKA_BROKERS: z.string().trim().min(1).default('127.0.0.1:9092').describe('Comma-separated host:port list.'),
   REGINTEL_KAFKA_CLIENT_ID: z.string().trim().min(1).default('regintel'),
+  REGINTEL_KAFKA_PARTITIONS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .optional()
+    .describe('Partitions of each new topic (table topics keep 1). Default: 6 on a cluster of 2 or more brokers, 1 on a single broker.'),
+  REGINTEL_KAFKA_REPLICATION_FACTOR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .optional()
+    .describe('Replicas of each new topic. Default: the number of brokers, at most 3.'),
+  REGINTEL_KAFKA_MIN_INSYNC_REPLICAS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .optional()
+    .describe('min.insync.replicas of each new topic (acks=all waits for this many). Default: replication factor - 1, at least 1.'),
+  REGINTEL_ELASTICSEARCH_SHARDS: z.coerce.number().int().min(1).max(64).default(1).describe('Primary shards of each new index.'),
+  REGINTEL_ELASTICSEARCH_REPLICAS: z.coerce.number().int().min(0).max(8).default(0).describe('Replica shards of each new index (1 or more on a cluster of several nodes).'),
   REGINTEL_ELASTICSEARCH_URL: z.string().trim().url().default('http://127.0.0.1:9200'),
   REGINTEL_ELASTICSEARCH_INDEX_PREFIX: z
     .string()
     .trim()
     .regex(/^[a-z0-9][a-z0-9_.-]*$/, 'lowercase letters, digits, _ . -')
     .default('regintel-'),
-  REGINTEL_NEO4J_URL: z.string().trim().min(1).default('bolt://127.0.0.1:7687'),
+  REGINTEL_NEO4J_URL: z
+    .string()
+    .trim()
+    .regex(/^(?:bolt|neo4j)(?:\+s|\+ssc)?:\/\/\S+$/, 'bolt://host:port (one server) or neo4j://host:port (a cluster: routing driver)')
+    .default('bolt://127.0.0.1:7687')
+    .describe('bolt:// for one server; neo4j:// for a cluster: the routing driver sends reads to followers/read replicas and writes to the leader.'),
   REGINTEL_NEO4J_USER: z.string().trim().min(1).optional(),
   REGINTEL_NEO4J_PASSWORD: z.string().min(1).optional(),
   REGINTEL_NEO4J_DATABASE: z.string().trim().min(1).default('neo4j'),
@@ -178,6 +206,20 @@ const EnvSchema = z.object({
     .regex(/^[^\r\n]+$/, 'one line')
     .default('RegIntel Alerts <alerts@regintel.example.com>')
     .describe('From address of alert e-mails (an address, or "Name <address>").'),
+  REGINTEL_METRICS: z.enum(['on', 'off']).default('on').describe('Prometheus metrics at /metrics on the API port; off answers 404 there.'),
+  REGINTEL_METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'at least 16 characters')
+    .optional()
+    .describe('When set, /metrics requires `Authorization: Bearer <token>` (compared in constant time). Secret.'),
+  REGINTEL_METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .describe('`regintel enrich` and `regintel ingest --schedule` run alone (compose): serve their /metrics on this port too. Under `npm start` the API port already answers for every process.'),
 });
 
 /** Every environment variable the configuration reads (for docs and the compose-file test). */
@@ -189,8 +231,12 @@ export interface Config {
   mirrorDir: string | null;
   modes: { bus: 'embedded' | 'kafka'; search: 'embedded' | 'elasticsearch'; graph: 'embedded' | 'neo4j' };
   engines: {
-    kafka: { brokers: string[]; clientId: string };
-    elasticsearch: { url: string; indexPrefix: string };
+    /**
+     * `topics`: layout of new topics; a null field is chosen from the broker count discovered at
+     * the first topic creation (infra/bus/event-bus.kafka.ts, `defaultTopicLayout`).
+     */
+    kafka: { brokers: string[]; clientId: string; topics: { partitions: number | null; replicationFactor: number | null; minInsyncReplicas: number | null } };
+    elasticsearch: { url: string; indexPrefix: string; shards: number; replicas: number };
     neo4j: { url: string; user: string | null; password: string | null; database: string };
   };
   /** `workers`: API processes sharing the port; `pipelineNice`: CPU niceness of the enrichment process. */
@@ -219,6 +265,8 @@ export interface Config {
   webhooks: { allowedHosts: string[]; caFile: string | null; secretKey: string | null; firstRetryDelayMs: number };
   /** Alert e-mail: the SMTP server (null: e-mail off; the URL may hold credentials, never log it) and the From address. */
   mail: { smtpUrl: string | null; from: string };
+  /** Prometheus exposition at /metrics: on or off, and the bearer token a scrape must present (null: none). */
+  metrics: { enabled: boolean; token: string | null; port: number | null };
 }
 
 /** Thrown by `loadConfig`; `problems` lists every invalid variable. */
@@ -255,8 +303,21 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       graph: e.REGINTEL_GRAPH ?? (engines ? 'neo4j' : 'embedded'),
     },
     engines: {
-      kafka: { brokers: e.REGINTEL_KAFKA_BROKERS.split(',').map((b) => b.trim()).filter(Boolean), clientId: e.REGINTEL_KAFKA_CLIENT_ID },
-      elasticsearch: { url: e.REGINTEL_ELASTICSEARCH_URL, indexPrefix: e.REGINTEL_ELASTICSEARCH_INDEX_PREFIX },
+      kafka: {
+        brokers: e.REGINTEL_KAFKA_BROKERS.split(',').map((b) => b.trim()).filter(Boolean),
+        clientId: e.REGINTEL_KAFKA_CLIENT_ID,
+        topics: {
+          partitions: e.REGINTEL_KAFKA_PARTITIONS ?? null,
+          replicationFactor: e.REGINTEL_KAFKA_REPLICATION_FACTOR ?? null,
+          minInsyncReplicas: e.REGINTEL_KAFKA_MIN_INSYNC_REPLICAS ?? null,
+        },
+      },
+      elasticsearch: {
+        url: e.REGINTEL_ELASTICSEARCH_URL,
+        indexPrefix: e.REGINTEL_ELASTICSEARCH_INDEX_PREFIX,
+        shards: e.REGINTEL_ELASTICSEARCH_SHARDS,
+        replicas: e.REGINTEL_ELASTICSEARCH_REPLICAS,
+      },
       neo4j: { url: e.REGINTEL_NEO4J_URL, user: e.REGINTEL_NEO4J_USER ?? null, password: e.REGINTEL_NEO4J_PASSWORD ?? null, database: e.REGINTEL_NEO4J_DATABASE },
     },
     api: {
@@ -296,6 +357,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       firstRetryDelayMs: e.REGINTEL_WEBHOOK_FIRST_RETRY_MS,
     },
     mail: { smtpUrl: e.REGINTEL_SMTP_URL ?? null, from: e.REGINTEL_SMTP_FROM },
+    metrics: { enabled: e.REGINTEL_METRICS === 'on', token: e.REGINTEL_METRICS_TOKEN ?? null, port: e.REGINTEL_METRICS_PORT ?? null },
   };
 }
 

@@ -2,6 +2,7 @@ import type { Clock } from '../../infra/clock.ts';
 import type { BusMessage, EventBus, Subscription } from '../../infra/bus/event-bus.port.ts';
 import { publishDeadLetters } from '../../infra/bus/dlq.ts';
 import type { Logger } from '../../infra/logger.ts';
+import { type Metrics, sourceOf } from '../../infra/metrics/metrics.ts';
 
 /** A message the processor could not handle, with the reason, bound for `dlq.<stage>`. */
 export interface Rejected {
@@ -34,6 +35,11 @@ export interface Processor {
    */
   maxBatchSize?: number;
   /**
+   * True for a step whose state spans every partition of its topics (the facilities step, the
+   * analytics): one worker consumes them all and other workers stand by (`SubscribeOptions.exclusive`).
+   */
+  exclusive?: boolean;
+  /**
    * `signal` aborts when the pipeline is stopping; a processor with long batches may throw between
    * steps (`signal.throwIfAborted()`): the batch is then not committed and is handled again, whole,
    * after the restart.
@@ -54,7 +60,7 @@ export interface ProcessorCounters {
  */
 export async function startProcessor(
   processor: Processor,
-  deps: { bus: EventBus; clock: Clock; logger: Logger },
+  deps: { bus: EventBus; clock: Clock; logger: Logger; metrics?: Pick<Metrics, 'pipeline'> },
 ): Promise<{ subscription: Subscription; counters: ProcessorCounters }> {
   const log = deps.logger.child({ module: 'processor', group: processor.groupId });
   const counters: ProcessorCounters = { processed: 0, rejected: 0, batches: 0 };
@@ -62,7 +68,9 @@ export async function startProcessor(
     groupId: processor.groupId,
     topics: processor.topics,
     maxBatchSize: processor.maxBatchSize ?? 50,
+    ...(processor.exclusive ? { exclusive: true } : {}),
     handler: async (messages, { signal }) => {
+      const stopTimer = deps.metrics?.pipeline.batchDuration.startTimer({ step: processor.groupId });
       const result = await processor.handleBatch(messages, signal);
       if (result.rejected.length > 0) {
         await publishDeadLetters(
@@ -79,6 +87,8 @@ export async function startProcessor(
           log.warn({ topic: r.message.topic, offset: r.message.offset, messageKey: r.message.key, reason: r.reason }, 'record dead-lettered');
         }
       }
+      if (deps.metrics) recordBatch(deps.metrics, processor.groupId, messages, result);
+      stopTimer?.();
       counters.processed += result.processed;
       counters.rejected += result.rejected.length;
       counters.batches += 1;
@@ -88,4 +98,29 @@ export async function startProcessor(
     },
   });
   return { subscription, counters };
+}
+
+/**
+ * Records in, out and dead-lettered by step and source (the envelope's `source`). A processor
+ * reports how many records it handled, not which, so `out` carries the batch's source when the
+ * batch had one (the usual case: a batch comes from one topic partition) and `mixed` otherwise.
+ */
+function recordBatch(metrics: Pick<Metrics, 'pipeline'>, step: string, messages: readonly BusMessage[], result: BatchResult): void {
+  const sources = new Map<string, number>();
+  for (const message of messages) {
+    const source = sourceOf(message.value);
+    sources.set(source, (sources.get(source) ?? 0) + 1);
+  }
+  for (const [source, count] of sources) metrics.pipeline.recordsIn.inc({ step, source }, count);
+  const only = sources.size === 1 ? [...sources.keys()][0] : undefined;
+  if (result.processed > 0) metrics.pipeline.recordsOut.inc({ step, source: only ?? 'mixed' }, result.processed);
+  for (const rejected of result.rejected) metrics.pipeline.deadLettered.inc({ step, source: sourceOf(rejected.message.value), reason: reasonLabel(rejected.reason) });
+}
+
+/**
+ * Reasons are meant to be short machine words (`schema_invalid`), but some processors put the zod
+ * detail in them; the label keeps the part before the first colon, bounded, so series stay few.
+ */
+function reasonLabel(reason: string): string {
+  return (reason.split(':')[0] ?? reason).trim().slice(0, 60) || 'unknown';
 }
