@@ -46,19 +46,21 @@ export async function ingestCommand(deps: Deps, options: IngestCommandOptions): 
 /** One updating line per source on a terminal; a line per batch otherwise (CI logs). */
 function progressPrinter(err: NodeJS.WritableStream & { isTTY?: boolean }): (progress: IngestProgress) => void {
   return (p) => {
-    const line = `${p.source}: read ${p.read}  published ${p.published}  unchanged ${p.unchanged}  dlq ${p.dlq}`;
+    const line = `${p.source}: read ${p.read}  published ${p.published}  unchanged ${p.unchanged}  dlq ${p.dlq}${p.retracted ? `  retracted ${p.retracted}` : ''}`;
     err.write(err.isTTY ? `\r\x1b[2K${line}` : `${line}\n`);
   };
 }
 
 /** A fixed-width table of the run's summaries. */
 export function formatSummaries(summaries: readonly IngestRunSummary[]): string {
-  const header = ['source', 'status', 'read', 'published', 'unchanged', 'dlq'];
-  const rows = summaries.map((s) => [s.source, s.status, s.read, s.published, s.unchanged, s.dlq].map(String));
+  const header = ['source', 'status', 'read', 'published', 'unchanged', 'dlq', 'retracted'];
+  const rows = summaries.map((s) => [s.source, s.status, s.read, s.published, s.unchanged, s.dlq, s.retracted ?? 0].map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   const errors = summaries.filter((s) => s.error).map((s) => `  ${s.source}: ${s.error}`);
-  return [line(header), ...rows.map(line), ...(errors.length ? ['errors:', ...errors] : [])].join('\n') + '\n';
+  // Records that vanished from a complete listing and were kept: a person should look (docs/ingestion.md).
+  const held = summaries.filter((s) => s.retraction_held).map((s) => `  ${s.source}: ${s.retraction_held}`);
+  return [line(header), ...rows.map(line), ...(errors.length ? ['errors:', ...errors] : []), ...(held.length ? ['not retracted:', ...held] : [])].join('\n') + '\n';
 }
 
 /** `regintel ingest --list`: every source with its mirror folder, topic, live support and schedule. */
