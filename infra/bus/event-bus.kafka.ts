@@ -92,7 +92,7 @@ import type {
   TopicPartitionOffsets,
 } from './event-bus.port.ts';
 import { checkSubscribeOptions } from './event-bus.port.ts';
-import { type ConfiguredTopicLayout, checkTopicLayouts, createExclusiveAssigner, createRoutingPartitioner, discoverTopicLayout, migrationAdvice } from './topic-layout.kafka.ts';
+import { type ConfiguredTopicLayout, checkTopicLayouts, topicSpec, createExclusiveAssigner, createRoutingPartitioner, discoverTopicLayout, migrationAdvice } from './topic-layout.kafka.ts';
 import { type TopicLayout, partitionKeyOf, topicLayout } from './topics.ts';
 
 // kafkajs is CommonJS and spreads its error classes into module.exports, which Node's ESM
@@ -322,20 +322,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     if (created.length > 0) {
       try {
         await client.createTopics({
-          // The log is the source of truth (stores are rebuilt from it, raw study versions are kept
-          // for diffs), so topics keep every message instead of the broker's 7-day default.
-          topics: created.map((topic) => {
-            const wanted = topicLayout(topic, layout);
-            return {
-              topic,
-              numPartitions: wanted.partitions,
-              replicationFactor: wanted.replicationFactor,
-              configEntries: [
-                { name: 'retention.ms', value: '-1' },
-                { name: 'min.insync.replicas', value: String(wanted.minInsyncReplicas) },
-              ],
-            };
-          }),
+          topics: created.map((topic) => topicSpec(topic, topicLayout(topic, layout))),
           waitForLeaders: true,
         });
       } catch (err) {

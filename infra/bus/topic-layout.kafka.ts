@@ -15,7 +15,7 @@
  * partitioner, so Java and kafkajs producers agree.
  */
 import kafkajs from 'kafkajs';
-import type { Admin, PartitionAssigner, PartitionerArgs } from 'kafkajs';
+import type { Admin, ITopicConfig, PartitionAssigner, PartitionerArgs } from 'kafkajs';
 import { type TopicLayout, topicLayout } from './topics.ts';
 
 const { AssignerProtocol, Partitioners } = kafkajs;
@@ -48,6 +48,22 @@ export async function discoverTopicLayout(admin: Admin, configured: ConfiguredTo
   const complete = configured.partitions != null && configured.replicationFactor != null && configured.minInsyncReplicas != null;
   const brokers = complete ? 1 : (await admin.describeCluster()).brokers.length;
   return defaultTopicLayout(brokers, configured);
+}
+
+/**
+ * How a topic is created: its layout, and every message kept (the log is the source of truth:
+ * stores are rebuilt from it, raw study versions are kept for diffs), not the broker's 7-day default.
+ */
+export function topicSpec(topic: string, layout: TopicLayout): ITopicConfig {
+  return {
+    topic,
+    numPartitions: layout.partitions,
+    replicationFactor: layout.replicationFactor,
+    configEntries: [
+      { name: 'retention.ms', value: '-1' },
+      { name: 'min.insync.replicas', value: String(layout.minInsyncReplicas) },
+    ],
+  };
 }
 
 /** A message with the string it is partitioned by (set by the bus, never sent). */

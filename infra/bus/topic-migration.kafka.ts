@@ -26,7 +26,7 @@ import kafkajs from 'kafkajs';
 import type { Admin, IHeaders, Kafka, Message } from 'kafkajs';
 import type { Logger } from '../logger.ts';
 import { isLeadershipChange } from './event-bus.kafka.ts';
-import { partitionFor } from './topic-layout.kafka.ts';
+import { partitionFor, topicSpec } from './topic-layout.kafka.ts';
 import { type TopicLayout, partitionKeyOf, topicLayout } from './topics.ts';
 
 /** Where a migration of one topic stands; written before each irreversible step. */
@@ -142,17 +142,7 @@ async function committedOffsets(admin: Admin, topic: string): Promise<Map<string
 
 async function createTopic(admin: Admin, topic: string, layout: TopicLayout): Promise<void> {
   await admin.createTopics({
-    topics: [
-      {
-        topic,
-        numPartitions: layout.partitions,
-        replicationFactor: layout.replicationFactor,
-        configEntries: [
-          { name: 'retention.ms', value: '-1' },
-          { name: 'min.insync.replicas', value: String(layout.minInsyncReplicas) },
-        ],
-      },
-    ],
+    topics: [topicSpec(topic, layout)],
     waitForLeaders: true,
   });
   // A new partition may answer "not the leader" for a moment after its creation: wait until every
