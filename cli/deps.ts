@@ -62,6 +62,7 @@ export interface Deps {
 export async function createDeps(config: Config, logger: Logger, options: { clock?: Clock; embedder?: Embedder; role?: string; limitsViaSupervisor?: boolean } = {}): Promise<Deps> {
   const clock = options.clock ?? systemClock;
   // The gauges read shared state at scrape time, through the adapters built below.
+  let deliveryStores: Parameters<typeof pendingDeliveries>[0] | undefined;
   const metrics = createMetrics({
     role: options.role ?? 'main',
     sources: {
@@ -69,7 +70,8 @@ export async function createDeps(config: Config, logger: Logger, options: { cloc
       topics: () => bus.topics(),
       lastIngestRuns: () => ledger.lastRuns(),
       lastIngestAttempts: () => ledger.lastAttempts(),
-      pendingDeliveries: () => pendingDeliveries({ alerts: createAlertStore(graph), emails: createAlertEmailStore(graph) }),
+      // The stores are views over the graph, built on the first scrape and kept.
+      pendingDeliveries: () => pendingDeliveries((deliveryStores ??= { alerts: createAlertStore(graph), emails: createAlertEmailStore(graph) })),
       now: () => clock.now().getTime(),
     },
   });
