@@ -8,6 +8,7 @@ import { ApiError } from '../platform/errors.ts';
 import type { ResponseCache } from '../platform/response-cache.ts';
 import { summaryOf } from './classify.ts';
 import { EvidenceCollector, responseMetadata } from './evidence.ts';
+import { addQuestionAndAnswerEvidence, loadQuestionsAndAnswers, questionsAndAnswersCiting, type LoadedQuestionsAndAnswers } from './ich-questions-and-answers.ts';
 import {
   cfrSections,
   compareSectionNumbers,
@@ -37,6 +38,8 @@ import { type KgGuideline, cfrApiId, flag, ichApiId, parseKgGuideline, parseKgSe
  *   (chapter 20, definitions) and Q9's reference list (chapter 8); both stay readable by number.
  * - `practical_guidance` is computed from the 483 data linked to the section through its CFR
  *   mappings (the observations cited under those sections), never written for the section.
+ * - Q7 sections list the ICH Q7 Q&As that cite them (`questions_and_answers`, an extension field:
+ *   ich-questions-and-answers.ts); Q9 and Q10 have no such document and no such field.
  */
 
 export interface IchDeps {
@@ -167,6 +170,9 @@ export async function ichGuideline(deps: IchDeps, raw: string, query: IchGuideli
     const entries = query.include_cfr_mappings ? await cfrMappingEntries(deps.graph, mappings) : [];
     const entriesOf = (number: string) => entries.filter((_, index) => numberOfMapping(mappings[index]!) === number);
     const textOf = (section: SectionNode | undefined) => (query.section_depth === 'summary' ? summaryOf(section?.text ?? null) : (section?.text ?? ''));
+    const questionsAndAnswers: LoadedQuestionsAndAnswers | null = guideline === 'Q7' ? await loadQuestionsAndAnswers(deps.graph) : null;
+    // A section's own Q&As: those citing it or its paragraphs (a chapter lists those citing it by number only; its subsections list theirs).
+    const qaOf = (number: string) => (questionsAndAnswers ? { questions_and_answers: questionsAndAnswersCiting(questionsAndAnswers, number, { chapterWide: false }) } : {});
 
     for (const number of mains) {
       const family = [number, ...childrenOf(loaded, number)];
@@ -192,6 +198,10 @@ export async function ichGuideline(deps: IchDeps, raw: string, query: IchGuideli
     const cfrTitles = new Map(entries.map((entry) => [entry.cfr_section, entry.title]));
     if (query.include_cfr_mappings && mappings.length > 0) {
       evidence.add({ source_type: 'cfr_mapping', source_id: `regulation-maps:${guideline}`, retrieval_method: 'cross_reference_mapping', confidence: mappings.reduce((sum, m) => sum + m.alignment_score, 0) / mappings.length, total_records: mappings.length, verified: true });
+    }
+    if (questionsAndAnswers && query.include_sections) {
+      const shown = mains.flatMap((number) => [number, ...childrenOf(loaded, number)]).flatMap((number) => questionsAndAnswersCiting(questionsAndAnswers, number, { chapterWide: false }));
+      addQuestionAndAnswerEvidence(evidence, questionsAndAnswers, shown);
     }
     const others = (['Q7', 'Q9', 'Q10'] as const).filter((other) => other !== guideline);
     const related = [];
@@ -227,11 +237,13 @@ export async function ichGuideline(deps: IchDeps, raw: string, query: IchGuideli
               title: loaded.sections.get(number)?.title ?? '',
               text: textOf(loaded.sections.get(number)),
               ...(query.include_cfr_mappings ? { cfr_mappings: entriesOf(number) } : {}),
+              ...qaOf(number),
               subsections: childrenOf(loaded, number).map((child) => ({
                 section: child,
                 title: loaded.sections.get(child)?.title ?? '',
                 text: textOf(loaded.sections.get(child)),
                 ...(query.include_cfr_mappings ? { cfr_mappings: entriesOf(child) } : {}),
+                ...qaOf(child),
               })),
             })),
           }
@@ -352,6 +364,9 @@ export async function ichSection(deps: IchDeps, rawGuideline: string, rawSection
     const own = new Set(family.flatMap((n) => mappingIds(guideline, n)));
     const relatedIds = [...new Map(siblings.filter((m) => !own.has(m.ich_section)).map((m) => [m.ich_section, m])).values()].slice(0, 8);
     const relatedNodes = await ichSections(deps.graph, relatedIds.map((m) => m.ich_section));
+    const loadedQuestionsAndAnswers = guideline === 'Q7' ? await loadQuestionsAndAnswers(deps.graph) : null;
+    const questionsAndAnswers = loadedQuestionsAndAnswers ? questionsAndAnswersCiting(loadedQuestionsAndAnswers, number, { chapterWide: true }) : null;
+    if (loadedQuestionsAndAnswers && questionsAndAnswers) addQuestionAndAnswerEvidence(evidence, loadedQuestionsAndAnswers, questionsAndAnswers);
     const guidance = await practicalGuidance(deps.search, mappings);
     evidence.add({ source_type: 'fda_483_database', source_id: `483-citations:${[...new Set(mappings.map((m) => cfrApiId(m.cfr_section)))].join(',') || 'none'}`, retrieval_method: 'deficiency_pattern_analysis', confidence: guidance.observations > 0 ? 1 : 0, total_records: guidance.observations, verified: guidance.observations > 0 || mappings.length === 0 });
     const parentNumber = parentOf(number);
@@ -381,6 +396,7 @@ export async function ichSection(deps: IchDeps, rawGuideline: string, rawSection
         description: `Also mapped to ${m.cfr_section} (${m.relevance}, alignment ${m.alignment_score}).`,
       })),
       ...(query.include_context && parent && parentNumber ? { parent_context: { section_number: parentNumber, title: parent.title ?? '', text: parent.text ?? '' } } : {}),
+      ...(questionsAndAnswers ? { questions_and_answers: questionsAndAnswers } : {}),
       practical_guidance: {
         // No source in the data states implementation steps for a section; the list stays empty rather than invented.
         implementation_steps: [],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { evidenceFields } from './evidence.ts';
+import { QuestionAndAnswerRef } from './ich-questions-and-answers.ts';
 
 /*
  * Response shapes of the knowledge-graph API (spec document 3 "Resources and their fields",
@@ -160,8 +161,17 @@ export const IchGuidelineResponse = z
           section: z.string(),
           title: z.string(),
           text: z.string(),
-          subsections: z.array(z.object({ section: z.string(), title: z.string(), text: z.string(), cfr_mappings: z.array(CfrMappingEntry).optional() })),
+          subsections: z.array(
+            z.object({
+              section: z.string(),
+              title: z.string(),
+              text: z.string(),
+              cfr_mappings: z.array(CfrMappingEntry).optional(),
+              questions_and_answers: z.array(QuestionAndAnswerRef).optional().describe('Q7 only (extension field): the ICH Q7 Q&As citing this section or its paragraphs.'),
+            }),
+          ),
           cfr_mappings: z.array(CfrMappingEntry).optional(),
+          questions_and_answers: z.array(QuestionAndAnswerRef).optional().describe('Q7 only (extension field): the ICH Q7 Q&As citing the chapter itself, by its number or, in a chapter without subsections (13, 15, 16), by one of its paragraphs; those citing a subsection are listed under it.'),
         }),
       )
       .optional(),
@@ -208,6 +218,12 @@ export const IchSectionResponse = z
       .optional(),
     related_ich_sections: z.array(z.object({ section: z.string(), title: z.string(), relationship: z.string(), description: z.string() })),
     parent_context: z.object({ section_number: z.string(), title: z.string(), text: z.string() }).optional(),
+    questions_and_answers: z
+      .array(QuestionAndAnswerRef)
+      .optional()
+      .describe(
+        'Q7 only (extension field; document 3 has none): the ICH Q7 Q&As (Step 4, 10 June 2015) citing this section or one of its numbered paragraphs (for a chapter, any of its sections), with the question, the opening of the answer and the rule document holding it. Empty when none cites it or the Q&As are not ingested; absent for Q9 and Q10.',
+      ),
     practical_guidance: z.object({
       implementation_steps: z.array(z.string()),
       common_deficiencies: z.array(z.string()),

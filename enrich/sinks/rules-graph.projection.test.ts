@@ -83,4 +83,32 @@ describe('guidelineGraph', () => {
     expect(write.edges.map((edge) => `${edge.type}->${edge.to.key}`)).toEqual(['IN->ICH Q10', 'PART_OF->ICH Q10 3.2']);
     expect(write.nodes[1]?.properties).toMatchObject({ id: 'ICH Q10 3.2.2', text_source: 'ingested', depth: 3 });
   });
+
+  it('links a Q7 Q&A to the Q7 sections holding the numbers it cites, one CITES per section', () => {
+    const write = guidelineGraph({
+      id: 'ICH Q7 Q&As 1.1',
+      source: 'ich-guidelines',
+      fetched_at: '2026-01-01T00:00:00.000Z',
+      content_hash: 'b'.repeat(64),
+      schema_version: 1,
+      ich_section: 'ICH Q7 Q&As 1.1',
+      guideline: 'ICH Q7 Q&As',
+      guideline_code: 'Q7 Q&As',
+      guideline_title: 'Parser fixture Q&As',
+      guideline_version: 'Step 4',
+      guideline_date: '2015-06-10',
+      section_number: '1.1',
+      title: 'Fixture question citing [ICH Q7, Section 5.21]?',
+      text: 'Fixture answer citing [ICH Q7, Sections 12.72 to 74] and [ICH Q10, Section 2.7, ICH Q7, Section 20].',
+      parent_section: null,
+      depth: 1,
+      source_url: 'https://www.ich.org/page/quality-guidelines',
+    });
+    expect(write.edges.map((edge) => [edge.type, edge.to.key, edge.properties])).toEqual([
+      ['IN', 'ICH Q7 Q&As', {}],
+      ['CITES', 'ICH Q7 5.2', { sections: ['5.21'] }],
+      ['CITES', 'ICH Q7 12.7', { sections: ['12.72', '12.73', '12.74'] }],
+      ['CITES', 'ICH Q7 20', { sections: ['20'] }],
+    ]);
+  });
 });

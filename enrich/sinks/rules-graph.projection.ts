@@ -1,4 +1,5 @@
 import type { NodeRef, Properties } from '../../graph/graph-store.port.ts';
+import { citedQ7Sections, q7SectionHolding } from '../../infra/bus/payloads/ich-q7-citations.ts';
 import { citedSectionId } from '../domain/citations.ts';
 import type { KnowledgeBody } from '../records/knowledge-record.ts';
 import type { EnrichedGuidelineSection, EnrichedRegulation } from '../records/enriched-rules.ts';
@@ -50,10 +51,19 @@ export function regulationGraph(record: EnrichedRegulation): GraphWrite {
   };
 }
 
-/** (:IchSection)-[:IN]->(:IchGuideline), and (:IchSection)-[:PART_OF]->(:IchSection) for the outline. */
+/**
+ * (:IchSection)-[:IN]->(:IchGuideline), and (:IchSection)-[:PART_OF]->(:IchSection) for the outline.
+ * A Q7 Q&A (`ICH Q7 Q&As 2.4`) also CITES the Q7 sections its references name, each edge to the
+ * section holding the cited number (paragraph `2.22` is in section `2.2`) with the numbers as cited.
+ */
 export function guidelineGraph(record: EnrichedGuidelineSection): GraphWrite {
   const edges: GraphWrite['edges'] = [{ type: 'IN', from: { label: 'IchSection', key: record.ich_section }, to: { label: 'IchGuideline', key: record.guideline }, properties: {} }];
   if (record.parent_section) edges.push({ type: 'PART_OF', from: { label: 'IchSection', key: record.ich_section }, to: { label: 'IchSection', key: record.parent_section }, properties: {} });
+  if (record.guideline === 'ICH Q7 Q&As') {
+    const cited = new Map<string, string[]>();
+    for (const number of citedQ7Sections(`${record.title ?? ''} ${record.text ?? ''}`)) cited.set(q7SectionHolding(number), [...(cited.get(q7SectionHolding(number)) ?? []), number]);
+    for (const [section, numbers] of cited) edges.push({ type: 'CITES', from: { label: 'IchSection', key: record.ich_section }, to: { label: 'IchSection', key: `ICH Q7 ${section}` }, properties: { sections: numbers } });
+  }
   return {
     nodes: [
       {

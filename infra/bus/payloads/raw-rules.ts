@@ -50,7 +50,8 @@ export type EcfrSectionBody = z.infer<typeof EcfrSectionRecord>;
  */
 export const IchSectionRecord = z
   .object({
-    guideline_code: z.string().regex(/^[EQMS]\d+[A-Z]?(?:\(R\d\))?$/),
+    // `Q7 Q&As`: the Q7 Implementation Working Group's Q&As, one record per Q&A (number, question, answer).
+    guideline_code: z.string().regex(/^[EQMS]\d+[A-Z]?(?:\(R\d\))?(?: Q&As)?$/),
     guideline_title: text,
     publisher: z.enum(['ICH', 'FDA']),
     version: text.nullable(),

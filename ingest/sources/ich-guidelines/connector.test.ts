@@ -7,6 +7,7 @@ import { collect } from '../../../test/fixtures/live.ts';
 import { hasSharedData, sharedDataDir, warnIfMissing } from '../../../test/fixtures/shared.ts';
 import type { SourceItem } from '../../connector.ts';
 import { ichGuidelinesConnector } from './connector.ts';
+import { citedQ7Sections, q7SectionHolding } from '../../../infra/bus/payloads/ich-q7-citations.ts';
 import { IchSectionRecord } from './record.ts';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
@@ -68,6 +69,17 @@ describe('ich-guidelines mirror reader on fixture files', () => {
     expect(okItems(items).filter((item) => item.body.guideline_code === 'Q10')).toHaveLength(8);
   });
 
+  it('reads the Q7 Q&As of ich_q7_q9r1 as their own records, one per Q&A, question as title and answer as text', async () => {
+    mkdirSync(join(mirror, 'ich_q7_q9r1'));
+    copyFileSync(join(fixtures, 'q7-qas-pdftotext-excerpt.txt'), join(mirror, 'ich_q7_q9r1', 'ICH_Q7_QAs_2015.txt'));
+    const items = await read(mirror);
+    expect(failures(items)).toEqual([]);
+    const qas = okItems(items).filter((item) => item.body.guideline_code === 'Q7 Q&As');
+    expect(qas.map((item) => item.id)).toEqual(['ICH Q7 Q&As 1.1', 'ICH Q7 Q&As 1.2', 'ICH Q7 Q&As 3.1']);
+    expect(qas[2]?.body).toMatchObject({ title: 'Is a question running over a page break, with its last words on the next page, read as one question?', source_format: 'pdf-text', depth: 1 });
+    expect(okItems(items).some((item) => item.body.guideline_code === 'Q7')).toBe(false);
+  });
+
   it('is absent without its folder and throws when the folder vanished', async () => {
     rmSync(folder, { recursive: true });
     expect(ichGuidelinesConnector.isPresent(mirror)).toBe(false);
@@ -91,8 +103,8 @@ describe.skipIf(!hasSharedData)('ich-guidelines over the shared ich_guidelines d
   it('reads every guideline of the mirror without a failure, each section once', () => {
     expect(failures(items)).toEqual([]);
     const codes = new Set(okItems(items).map((item) => item.body.guideline_code));
-    // PROVENANCE.md: E6(R3), Q8(R2) (FDA edition), Q9 (2005), Q10, Q11, Q5E; ich_q7_q9r1: Q7 and Q9(R1).
-    expect(codes).toEqual(new Set(['E6(R3)', 'Q8(R2)', 'Q9', 'Q10', 'Q11', 'Q5E', 'Q7', 'Q9(R1)']));
+    // PROVENANCE.md: E6(R3), Q8(R2) (FDA edition), Q9 (2005), Q10, Q11, Q5E; ich_q7_q9r1: Q7, its Q&As and Q9(R1).
+    expect(codes).toEqual(new Set(['E6(R3)', 'Q8(R2)', 'Q9', 'Q10', 'Q11', 'Q5E', 'Q7', 'Q7 Q&As', 'Q9(R1)']));
     const ids = okItems(items).map((item) => item.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -135,6 +147,15 @@ describe.skipIf(!hasSharedData)('ich-guidelines over the shared ich_guidelines d
     expect(byId.get('ICH Q7 3')?.title).toBe('PERSONNEL');
     expect(byId.get('ICH Q7 12.4')).toMatchObject({ title: 'Approaches to Process Validation', parent_section_number: '12' });
     expect(String(byId.get('ICH Q7 2.1')?.text)).toMatch(/^2\.10 Quality should be the responsibility of all persons involved in manufacturing\./);
+    // The Q7 Q&As: 55 records of their own (not Q7 sections), read from the PDF's positions.
+    const qas = okItems(items).filter((item) => item.body.guideline_code === 'Q7 Q&As');
+    expect(qas).toHaveLength(55);
+    expect(byId.get('ICH Q7 Q&As 5.5')).toMatchObject({ title: 'At product changeover, are both visual examination and analytical testing necessary to verify that equipment is clean?', source_format: 'pdf', source_file: 'ICH_Q7_QAs_2015.pdf', guideline_date: '2015-06-10' });
+    expect(byId.get('ICH Q7 5')?.title).toBe('PROCESS EQUIPMENT');
+    // Every section a Q&A cites is held by an ingested Q7 section (the graph's CITES edges end there).
+    const holders = qas.flatMap((item) => citedQ7Sections(`${item.body.title} ${item.body.text}`).map(q7SectionHolding));
+    expect(holders.length).toBeGreaterThan(100);
+    expect([...new Set(holders)].filter((holder) => !byId.has(`ICH Q7 ${holder}`))).toEqual([]);
     // Q9(R1): the 2023 sections 5.1–5.3 and 6.1, both annexes, and no chapter made of a reference list.
     expect(byId.get('ICH Q9(R1) 5.1')?.title).toBe('Formality in Quality Risk Management');
     expect(byId.get('ICH Q9(R1) II.9')?.title).toBe('Quality Risk Management as Part of Supply Chain Control');

@@ -10,7 +10,8 @@ import { ICH_MIRROR_FOLDERS, ichMirrorPresent, readIchMirror } from './read-mirr
  *
  * - Mirror (`ich_guidelines/`, and `ich_q7_q9r1/` for Q7 and Q9(R1)): pdftotext `.txt` of the PDFs
  *   (a PDF only without its text), and E6(R3) transcribed to markdown, used instead of its text
- *   because it is complete. The Q7 Q&As are not read as sections.
+ *   because it is complete. The Q7 Q&As are their own document, one record per Q&A
+ *   (`ICH Q7 Q&As 2.1`: question as title, answer as text; `q7-questions-and-answers.ts`).
  * - Live: the PDFs on database.ich.org through pdf.js, conditional GETs against the ETags kept in
  *   the cursor, 1 request/s; HEAD requests for the probe. See `live.ts`.
  *

@@ -6,6 +6,8 @@ import { pdfToText } from '../../formats/pdf-text.ts';
 import { errorMessage, validatedItem } from '../../validate-item.ts';
 import { ichRecordId, ichSectionBody, parseGuidelineMarkdown, parseGuidelineText, type GuidelineDocument } from './guideline-document.ts';
 import { codeFromFileName } from './guidelines.ts';
+import { q7QuestionAndAnswerBodies } from './q7-questions-and-answers.ts';
+import { readQ7QuestionsAndAnswersText } from './read-q7-questions-and-answers.ts';
 import { IchSectionRecord, type IchSectionBody } from './record.ts';
 
 /** Mirror folder of the guidelines (layout of ../shared/data/ich_guidelines). */
@@ -17,7 +19,8 @@ export const ICH_MIRROR_FOLDERS = /^ich_(?:guidelines|q7_q9r1)$/;
 const MARKDOWN_FOLDER = /_markdown_sections$/i;
 /**
  * The Q7 Q&As (2015) answer questions per Q7 chapter; their numbers are not Q7 section numbers, so
- * read as Q7 they would collide with the guideline's own sections. Not ingested as sections.
+ * read as Q7 they would collide with the guideline's own sections. They are their own document
+ * (`ICH Q7 Q&As 2.1`: question as title, answer as text), read by `q7-questions-and-answers.ts`.
  */
 const QUESTIONS_AND_ANSWERS = /_Q&?As?_/i;
 
@@ -78,6 +81,7 @@ export async function* readIchMirror(mirrorDir: string): AsyncIterable<SourceIte
       yield { ok: false, reason: `unreadable ${name}: ${errorMessage(error)}`, ref: `${folderName}/${name}` };
     }
   }
+  if (existsSync(q7Folder)) yield* readQuestionsAndAnswers(q7Folder);
   if (!existsSync(folder)) {
     yield* emit(renderings);
     return;
@@ -101,6 +105,27 @@ export async function* readIchMirror(mirrorDir: string): AsyncIterable<SourceIte
   }
 
   yield* emit(renderings);
+}
+
+/**
+ * One record per Q7 Q&A of the Q&A document (its PDF through pdf.js when present, else its
+ * pdftotext: read-q7-questions-and-answers.ts says why). A row the parser could not read whole
+ * is one dead letter.
+ */
+async function* readQuestionsAndAnswers(q7Folder: string): AsyncIterable<SourceItem> {
+  for (const name of textFiles(q7Folder).filter((entry) => QUESTIONS_AND_ANSWERS.test(entry))) {
+    let read: Awaited<ReturnType<typeof readQ7QuestionsAndAnswersText>>;
+    try {
+      read = await readQ7QuestionsAndAnswersText(q7Folder, name);
+    } catch (error) {
+      yield { ok: false, reason: `unreadable ${name}: ${errorMessage(error)}`, ref: `${ICH_Q7_Q9R1_FOLDER}/${name}` };
+      continue;
+    }
+    const ref = `${ICH_Q7_Q9R1_FOLDER}/${read.file}`;
+    const { bodies, problems } = q7QuestionAndAnswerBodies(read.text, read.file, read.layout);
+    for (const problem of problems) yield { ok: false, reason: problem, ref };
+    for (const body of bodies) yield validatedItem(IchSectionRecord, ichRecordId(body.guideline_code, body.section_number), body, `${ref}#${body.section_number}`);
+  }
 }
 
 /** One record per section of the chosen renderings of each guideline. */

@@ -4,6 +4,8 @@ import type { SourceItem } from '../../connector.ts';
 import { pdfToText } from '../../formats/pdf-text.ts';
 import { errorMessage } from '../../validate-item.ts';
 import { documentItems } from '../rule-documents/emit.ts';
+import type { TextLayout } from './q7-questions-and-answers.ts';
+import { readQ7QuestionsAndAnswersText } from './read-q7-questions-and-answers.ts';
 import { type IchFileIdentity, IchRuleDocumentRecord, ichFileIdentity, ichRuleDocumentBody, ichRuleDocumentId } from './rule-document.ts';
 
 /**
@@ -31,6 +33,7 @@ interface Found {
   identity: IchFileIdentity;
   file: string;
   text: string;
+  layout: TextLayout;
 }
 
 /**
@@ -49,10 +52,18 @@ export async function* readIchRuleDocuments(mirrorDir: string): AsyncIterable<So
       const identity = ichFileIdentity(name);
       // Files of other publishers in a shared folder (EU annexes, FDA guidance) are not ICH's.
       if (!identity) continue;
-      const file = `${folder}/${name}`;
+      let file = `${folder}/${name}`;
       let text: string;
+      let layout: TextLayout = 'pdftotext';
       try {
-        text = /\.pdf$/i.test(name) ? await pdfToText(readFileSync(join(dir, name))) : readFileSync(join(dir, name), 'utf8');
+        if (identity.questionsAndAnswers && identity.code === 'Q7') {
+          // The Q&A table's columns are exact only from the PDF's positions (read-q7-questions-and-answers.ts).
+          const read = await readQ7QuestionsAndAnswersText(dir, name);
+          ({ text, layout } = read);
+          file = `${folder}/${read.file}`;
+        } else {
+          text = /\.pdf$/i.test(name) ? await pdfToText(readFileSync(join(dir, name))) : readFileSync(join(dir, name), 'utf8');
+        }
       } catch (error) {
         yield { ok: false, reason: `unreadable ${name}: ${errorMessage(error)}`, ref: file };
         continue;
@@ -60,10 +71,10 @@ export async function* readIchRuleDocuments(mirrorDir: string): AsyncIterable<So
       const id = ichRuleDocumentId(identity);
       const earlier = byId.get(id);
       if (earlier && earlier.identity.edition === 'ICH' && identity.edition === 'FDA') continue;
-      byId.set(id, { identity, file, text });
+      byId.set(id, { identity, file, text, layout });
     }
   }
   for (const [id, found] of [...byId].sort(([a], [b]) => a.localeCompare(b))) {
-    yield* documentItems(IchRuleDocumentRecord, id, ichRuleDocumentBody(found.identity, found.text, found.file), found.file);
+    yield* documentItems(IchRuleDocumentRecord, id, ichRuleDocumentBody(found.identity, found.text, found.file, found.layout), found.file);
   }
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { chunkDocument } from '../rule-documents/chunker.ts';
 import { monthYear } from '../rule-documents/dates.ts';
-import { RuleDocumentRecord, Text } from '../rule-documents/record.ts';
+import { RuleDocumentRecord, type RuleDocumentChunk, Text } from '../rule-documents/record.ts';
+import { type TextLayout, q7QuestionAndAnswerChunks } from './q7-questions-and-answers.ts';
 import { guideline, readVersion } from './guidelines.ts';
 
 /**
@@ -45,6 +46,16 @@ const TITLES: Readonly<Record<string, string>> = {
   Q14: 'Analytical Procedure Development',
 };
 
+/**
+ * The Q7 Q&As chunk one Q&A per chunk (the layout's two columns joined by the Q&A parser); null
+ * for any other document, or when the parser finds no Q&A (the plain chunker then reads it).
+ */
+function questionAndAnswerChunks(identity: IchFileIdentity, text: string, layout: TextLayout): RuleDocumentChunk[] | null {
+  if (!identity.questionsAndAnswers || identity.code !== 'Q7') return null;
+  const chunks = q7QuestionAndAnswerChunks(text, layout);
+  return chunks.length > 0 ? chunks : null;
+}
+
 /** What a mirror file name says: the guideline code, whether it is the Q&A companion, whose edition. */
 export interface IchFileIdentity {
   code: string;
@@ -72,9 +83,10 @@ export function ichRuleDocumentId(identity: IchFileIdentity): string {
 /**
  * The rule-document body of one guideline's pdftotext: title from the catalogues, version and
  * date from its title page (`Current Step 4 version dated 4 June 2008`; a month alone, as in
- * `dated August 2009`, is kept as the month), chunks along its numbered sections.
+ * `dated August 2009`, is kept as the month), chunks along its numbered sections (the Q7 Q&As:
+ * one chunk per Q&A, from text laid out as `layout` says).
  */
-export function ichRuleDocumentBody(identity: IchFileIdentity, text: string, sourceFile: string): IchRuleDocumentRecord {
+export function ichRuleDocumentBody(identity: IchFileIdentity, text: string, sourceFile: string, layout: TextLayout = 'pdftotext'): IchRuleDocumentRecord {
   const head = text.slice(0, 6_000);
   const version = readVersion(head);
   const known = guideline(identity.code);
@@ -98,7 +110,7 @@ export function ichRuleDocumentBody(identity: IchFileIdentity, text: string, sou
     url: known?.url ?? `https://www.ich.org/page/${identity.code.startsWith('E') ? 'efficacy' : identity.code.startsWith('S') ? 'safety' : identity.code.startsWith('M') ? 'multidisciplinary' : 'quality'}-guidelines`,
     source_file: sourceFile,
     part: null,
-    chunks: chunkDocument(text, { style: 'plain' }),
+    chunks: questionAndAnswerChunks(identity, text, layout) ?? chunkDocument(text, { style: 'plain' }),
     guideline_code: identity.code,
     version: version.version,
     text_source: 'pdf-text',

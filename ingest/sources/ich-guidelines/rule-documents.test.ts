@@ -124,4 +124,13 @@ describe.skipIf(!hasSharedData)('ich-rule-documents over ../shared/data (parse o
     expect(chapters).toContain('2 QUALITY MANAGEMENT');
     expect(chapters).toContain('12 VALIDATION');
   });
+
+  it('chunks the Q7 Q&As one Q&A per chunk (55), question and answer together under the Q7 chapter', () => {
+    const qa = records(items).find((record) => record.id === 'ich-guideline:q7-qa')!.body;
+    expect(qa.source_file).toBe('ich_q7_q9r1/ICH_Q7_QAs_2015.pdf');
+    expect(qa.chunks).toHaveLength(55);
+    const changeover = qa.chunks.find((chunk) => chunk.heading_path[1] === 'Q&A 5.5')!;
+    expect(changeover.heading_path).toEqual(['5. PROCESS EQUIPMENT – CLEANING', 'Q&A 5.5']);
+    expect(changeover.text).toMatch(/^At product changeover, are both visual examination and analytical testing necessary to verify that equipment is clean\?\n\nAppropriate cleaning validation verifies/);
+  });
 });
