@@ -10,7 +10,7 @@ import { type ErrorFamily, renderError } from './platform/envelopes.ts';
 import type { ApiKeyService, Principal } from './platform/api-keys.ts';
 import { authenticate } from './platform/authenticate.ts';
 import type { RateLimits } from './platform/rate-limits.ts';
-import { type RouteDefinition, isStreamedBody } from './platform/route.ts';
+import { type RouteDefinition, isSerialisedJsonBody, isStreamedBody } from './platform/route.ts';
 import { TIER_LABEL, tierAtLeast } from './platform/tiers.ts';
 import { validationError } from './platform/validation.ts';
 
@@ -131,6 +131,14 @@ export function createApp(options: AppOptions): Koa<RequestState> {
         ctx.set('Content-Disposition', `attachment; filename="${result.body.filename}"`);
         ctx.type = result.body.contentType;
         ctx.body = result.body.stream;
+        return;
+      }
+      if (isSerialisedJsonBody(result.body)) {
+        // Validated when it was built (see SerialisedJsonBody); the bytes go out as they are.
+        ctx.status = result.status ?? 200;
+        for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+        ctx.type = 'application/json';
+        ctx.body = result.body.bytes;
         return;
       }
       const checked = route.response.safeParse(result.body);

@@ -1,6 +1,7 @@
 import type { Filter, SearchStore } from '../../infra/search/search-store.port.ts';
 import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../../enrich/sinks/observation-index.ts';
 import { trendDirection, signedPercent, percentageChange, type TrendDirection } from '../../enrich/domain/analytics/period-change.ts';
+import { readIndexVersion } from '../../enrich/sinks/index-version.ts';
 import type { ResponseCache } from '../platform/response-cache.ts';
 
 /*
@@ -57,9 +58,9 @@ export async function buildCitationTable(search: SearchStore): Promise<CitationT
   return { counts: new Map(ordered), ranks, current, previous };
 }
 
-/** The table, from the 24-hour cache when fresh. */
+/** The table, from the 24-hour cache when fresh and built on the observation index as it is now. */
 export async function citationTable(search: SearchStore, cache: ResponseCache): Promise<CitationTable> {
-  return (await cache.get('kg:citation-table', '', () => buildCitationTable(search))).value;
+  return (await cache.get('kg:citation-table', await readIndexVersion(search, OBSERVATIONS_INDEX), () => buildCitationTable(search))).value;
 }
 
 /**

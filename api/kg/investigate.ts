@@ -36,8 +36,6 @@ export interface InvestigateDeps {
   embedder: Embedder;
   clock: Clock;
   classifier: EventClassifier;
-  /** 24 hours, keyed by the input. */
-  cache: ResponseCache;
   /** 24 hours: citation statistics. */
   statsCache: ResponseCache;
 }
@@ -138,117 +136,118 @@ async function similarObservations(search: SearchStore, text: string, vector: Ar
     });
 }
 
-/** The whole investigation; cached 24 hours per input by the route. */
+/** The investigation's content and the sources it consulted. */
+async function investigationContent(deps: InvestigateDeps, input: InvestigateInput) {
+  const { result, vector } = await runClassifier(deps, input.text, input.productType);
+  const c = result.classification;
+  const sections = await cfrSections(deps.graph, result.applicable_regulations.map((r) => r.cfr_section.replace(/ \(QSR\)$/, '')));
+  const sectionOf = (id: string) => sections.get(id.replace(/ \(QSR\)$/, ''));
+  const evidence = new EvidenceCollector();
+  const byCitation = new Map<string, SectionNode>();
+  for (const r of result.applicable_regulations) {
+    const node = sectionOf(r.cfr_section);
+    if (node) byCitation.set(r.cfr_section, node);
+  }
+  classificationEvidence(evidence, result, byCitation);
+  const regulations = result.applicable_regulations.map((r) => {
+    const node = sectionOf(r.cfr_section);
+    const entry = regulationEntry(r, node, result.product_type);
+    return input.includeText && node ? { ...entry, subsections: subsectionsOf(node) } : entry;
+  });
+
+  const similar = input.includeSimilar ? await similarObservations(deps.search, input.text, vector, input.threshold, deps.embedder.modelId) : null;
+  if (similar) {
+    evidence.add({ source_type: 'semantic_search', source_id: OBSERVATIONS_INDEX, retrieval_method: 'hybrid_keyword_embedding', confidence: similar.length === 0 ? 0 : similar.reduce((sum, s) => sum + s.similarity_score, 0) / similar.length, documents_retrieved: similar.length, verified: true });
+    for (const observation of similar.slice(0, 5)) evidence.add({ source_type: 'fda_483_database', source_id: observation.observation_id, retrieval_method: 'semantic_search', confidence: observation.similarity_score, verified: true });
+  }
+
+  type IchGroup = { guideline: string; guideline_title: string; regime: 'gmp' | 'gcp'; sections: Array<{ section: string; title: string; text: string; relevance_score: number; related_cfr: string[] }> };
+  let ich: IchGroup[] | null = null;
+  if (input.includeIch) {
+    const mappings = result.applicable_regulations.length === 0 ? [] : await sectionMappings(deps.graph, 'cfr', result.applicable_regulations.map((r) => r.cfr_section));
+    const nodes = await ichSections(deps.graph, mappings.map((m) => m.ich_section));
+    const groups = new Map<string, IchGroup>();
+    const bySection = new Map<string, { mapping: (typeof mappings)[number]; related: Set<string>; score: number }>();
+    for (const mapping of mappings) {
+      const held = bySection.get(mapping.ich_section);
+      const score = mapping.alignment_score * c.confidence;
+      if (!held) bySection.set(mapping.ich_section, { mapping, related: new Set([mapping.cfr_section]), score });
+      else {
+        held.related.add(mapping.cfr_section);
+        held.score = Math.max(held.score, score);
+      }
+    }
+    for (const [id, entry] of [...bySection].sort((a, b) => b[1].score - a[1].score)) {
+      const [, code = '', number = ''] = /^ICH (\S+) (.+)$/.exec(id) ?? [];
+      const node = nodes.get(id);
+      const group: IchGroup = groups.get(code) ?? { guideline: code, guideline_title: '', regime: entry.mapping.regime === 'gcp' ? 'gcp' : 'gmp', sections: [] };
+      group.sections.push({ section: number, title: node?.title ?? '', text: summaryOf(node?.text ?? null, 400), relevance_score: Math.round(entry.score * 1000) / 1000, related_cfr: [...entry.related] });
+      groups.set(code, group);
+      evidence.add({ source_type: 'ich_guidelines', source_id: `${code.replace(/\(R1\)$/, '')}-${number}`, retrieval_method: 'cross_reference_mapping', confidence: node?.text ? entry.mapping.alignment_score : 0, verified: Boolean(node?.text) });
+    }
+    ich = [...groups.values()];
+  }
+
+  let risk = null;
+  if (input.includeRisk) {
+    const table = await citationTable(deps.search, deps.statsCache);
+    const ids = result.applicable_regulations.filter((r) => r.relevance === 'direct').map((r) => r.cfr_section);
+    const variants = (id: string) => (id.endsWith(' (QSR)') ? [id, id.replace(/ \(QSR\)$/, '')] : [id]);
+    const count = (map: ReadonlyMap<string, number>, id: string) => variants(id).reduce((sum, v) => sum + (map.get(v) ?? 0), 0);
+    const total = ids.reduce((sum, id) => sum + count(table.counts, id), 0);
+    const current = ids.reduce((sum, id) => sum + count(table.current, id), 0);
+    const previous = ids.reduce((sum, id) => sum + count(table.previous, id), 0);
+    const most = [...ids].sort((a, b) => count(table.counts, b) - count(table.counts, a))[0] ?? null;
+    const maxCount = Math.max(1, ...table.counts.values());
+    const trend = trendDirection(current, previous);
+    const severity = c.severity ?? 'major';
+    // Severity sets the base; how often FDA cites the governing sections (relative to the most
+    // cited section of the data) and their recent direction move it.
+    const frequency = Math.min(1, total / maxCount);
+    const score = Math.min(1, Math.max(0, (BASE_RISK[severity] ?? 0.5) + 0.15 * frequency + (trend === 'increasing' ? 0.05 : trend === 'decreasing' ? -0.05 : 0)));
+    const rounded = Math.round(score * 100) / 100;
+    const type = TYPES.get(c.event_type);
+    const priority = severity === 'critical' ? 'immediate' : severity === 'major' ? 'short_term' : 'long_term';
+    risk = {
+      risk_level: riskLevel(rounded),
+      risk_score: rounded,
+      score_basis: `base ${BASE_RISK[severity]} for ${c.event_type === 'unknown' ? 'an unclassified event (treated as major)' : `severity ${severity}`}, + 0.15 × citation frequency ${Math.round(frequency * 100) / 100} (citations of the governing sections ${CITATION_WINDOW.label} relative to the most cited section), ${trend === 'increasing' ? '+ 0.05 (increasing)' : trend === 'decreasing' ? '− 0.05 (decreasing)' : '+ 0 (stable)'} trend 2024 vs 2023`,
+      impact_areas: c.event_type === 'unknown' ? [] : [{ area: type?.category ?? c.category, severity, rationale: `${type?.name ?? c.event_type}: ${type?.description ?? ''}`.trim() }],
+      recommended_actions: result.applicable_regulations
+        .filter((r) => r.relevance === 'direct')
+        .slice(0, 4)
+        .map((r) => ({ priority, action: `Assess the event against ${r.cfr_section}${sectionOf(r.cfr_section)?.title ? ` (${sectionOf(r.cfr_section)?.title})` : ''}${r.note ? `: ${r.note}` : ''}.` }) as const),
+      similar_citation_frequency: { total_similar_citations: total, time_period: CITATION_WINDOW.label, trend, trend_percentage: signedPercent(percentageChange(current, previous)), most_common_cfr: most && count(table.counts, most) > 0 ? most : null },
+    };
+    evidence.add({ source_type: 'fda_483_database', source_id: `483-citations:${ids.join(',') || 'none'}`, retrieval_method: 'aggregation', confidence: 1, total_records: total, data_period: CITATION_WINDOW.label, verified: true });
+  }
+
+  return {
+    event_classification: {
+      event_type: c.event_type,
+      confidence: c.confidence,
+      category: c.category,
+      severity: c.severity,
+      keywords_extracted: result.evidence.matched_terms.map((term) => term.term),
+      product_type: result.product_type,
+      product_type_source: productTypeSource(result),
+    },
+    applicable_regulations: regulations,
+    ...(similar ? { similar_observations: similar } : {}),
+    ...(ich ? { ich_guideline_results: ich } : {}),
+    ...(risk ? { risk_assessment: risk } : {}),
+    evidence,
+    taxonomyVersion: result.evidence.taxonomy_version,
+  };
+}
+
+/** The whole investigation; the route caches it 24 hours per input and data version (kg-answer-cache.ts). */
 export async function investigate(deps: InvestigateDeps, input: InvestigateInput, meta: { requestId: string; startedAt: number }) {
   const now = deps.clock.now();
-  const key = `kg:investigate:${JSON.stringify(input)}`;
-  const { value, status } = await deps.cache.get(key, '', async () => {
-    const { result, vector } = await runClassifier(deps, input.text, input.productType);
-    const c = result.classification;
-    const sections = await cfrSections(deps.graph, result.applicable_regulations.map((r) => r.cfr_section.replace(/ \(QSR\)$/, '')));
-    const sectionOf = (id: string) => sections.get(id.replace(/ \(QSR\)$/, ''));
-    const evidence = new EvidenceCollector();
-    const byCitation = new Map<string, SectionNode>();
-    for (const r of result.applicable_regulations) {
-      const node = sectionOf(r.cfr_section);
-      if (node) byCitation.set(r.cfr_section, node);
-    }
-    classificationEvidence(evidence, result, byCitation);
-    const regulations = result.applicable_regulations.map((r) => {
-      const node = sectionOf(r.cfr_section);
-      const entry = regulationEntry(r, node, result.product_type);
-      return input.includeText && node ? { ...entry, subsections: subsectionsOf(node) } : entry;
-    });
-
-    const similar = input.includeSimilar ? await similarObservations(deps.search, input.text, vector, input.threshold, deps.embedder.modelId) : null;
-    if (similar) {
-      evidence.add({ source_type: 'semantic_search', source_id: OBSERVATIONS_INDEX, retrieval_method: 'hybrid_keyword_embedding', confidence: similar.length === 0 ? 0 : similar.reduce((sum, s) => sum + s.similarity_score, 0) / similar.length, documents_retrieved: similar.length, verified: true });
-      for (const observation of similar.slice(0, 5)) evidence.add({ source_type: 'fda_483_database', source_id: observation.observation_id, retrieval_method: 'semantic_search', confidence: observation.similarity_score, verified: true });
-    }
-
-    type IchGroup = { guideline: string; guideline_title: string; regime: 'gmp' | 'gcp'; sections: Array<{ section: string; title: string; text: string; relevance_score: number; related_cfr: string[] }> };
-    let ich: IchGroup[] | null = null;
-    if (input.includeIch) {
-      const mappings = result.applicable_regulations.length === 0 ? [] : await sectionMappings(deps.graph, 'cfr', result.applicable_regulations.map((r) => r.cfr_section));
-      const nodes = await ichSections(deps.graph, mappings.map((m) => m.ich_section));
-      const groups = new Map<string, IchGroup>();
-      const bySection = new Map<string, { mapping: (typeof mappings)[number]; related: Set<string>; score: number }>();
-      for (const mapping of mappings) {
-        const held = bySection.get(mapping.ich_section);
-        const score = mapping.alignment_score * c.confidence;
-        if (!held) bySection.set(mapping.ich_section, { mapping, related: new Set([mapping.cfr_section]), score });
-        else {
-          held.related.add(mapping.cfr_section);
-          held.score = Math.max(held.score, score);
-        }
-      }
-      for (const [id, entry] of [...bySection].sort((a, b) => b[1].score - a[1].score)) {
-        const [, code = '', number = ''] = /^ICH (\S+) (.+)$/.exec(id) ?? [];
-        const node = nodes.get(id);
-        const group: IchGroup = groups.get(code) ?? { guideline: code, guideline_title: '', regime: entry.mapping.regime === 'gcp' ? 'gcp' : 'gmp', sections: [] };
-        group.sections.push({ section: number, title: node?.title ?? '', text: summaryOf(node?.text ?? null, 400), relevance_score: Math.round(entry.score * 1000) / 1000, related_cfr: [...entry.related] });
-        groups.set(code, group);
-        evidence.add({ source_type: 'ich_guidelines', source_id: `${code.replace(/\(R1\)$/, '')}-${number}`, retrieval_method: 'cross_reference_mapping', confidence: node?.text ? entry.mapping.alignment_score : 0, verified: Boolean(node?.text) });
-      }
-      ich = [...groups.values()];
-    }
-
-    let risk = null;
-    if (input.includeRisk) {
-      const table = await citationTable(deps.search, deps.statsCache);
-      const ids = result.applicable_regulations.filter((r) => r.relevance === 'direct').map((r) => r.cfr_section);
-      const variants = (id: string) => (id.endsWith(' (QSR)') ? [id, id.replace(/ \(QSR\)$/, '')] : [id]);
-      const count = (map: ReadonlyMap<string, number>, id: string) => variants(id).reduce((sum, v) => sum + (map.get(v) ?? 0), 0);
-      const total = ids.reduce((sum, id) => sum + count(table.counts, id), 0);
-      const current = ids.reduce((sum, id) => sum + count(table.current, id), 0);
-      const previous = ids.reduce((sum, id) => sum + count(table.previous, id), 0);
-      const most = [...ids].sort((a, b) => count(table.counts, b) - count(table.counts, a))[0] ?? null;
-      const maxCount = Math.max(1, ...table.counts.values());
-      const trend = trendDirection(current, previous);
-      const severity = c.severity ?? 'major';
-      // Severity sets the base; how often FDA cites the governing sections (relative to the most
-      // cited section of the data) and their recent direction move it.
-      const frequency = Math.min(1, total / maxCount);
-      const score = Math.min(1, Math.max(0, (BASE_RISK[severity] ?? 0.5) + 0.15 * frequency + (trend === 'increasing' ? 0.05 : trend === 'decreasing' ? -0.05 : 0)));
-      const rounded = Math.round(score * 100) / 100;
-      const type = TYPES.get(c.event_type);
-      const priority = severity === 'critical' ? 'immediate' : severity === 'major' ? 'short_term' : 'long_term';
-      risk = {
-        risk_level: riskLevel(rounded),
-        risk_score: rounded,
-        score_basis: `base ${BASE_RISK[severity]} for ${c.event_type === 'unknown' ? 'an unclassified event (treated as major)' : `severity ${severity}`}, + 0.15 × citation frequency ${Math.round(frequency * 100) / 100} (citations of the governing sections ${CITATION_WINDOW.label} relative to the most cited section), ${trend === 'increasing' ? '+ 0.05 (increasing)' : trend === 'decreasing' ? '− 0.05 (decreasing)' : '+ 0 (stable)'} trend 2024 vs 2023`,
-        impact_areas: c.event_type === 'unknown' ? [] : [{ area: type?.category ?? c.category, severity, rationale: `${type?.name ?? c.event_type}: ${type?.description ?? ''}`.trim() }],
-        recommended_actions: result.applicable_regulations
-          .filter((r) => r.relevance === 'direct')
-          .slice(0, 4)
-          .map((r) => ({ priority, action: `Assess the event against ${r.cfr_section}${sectionOf(r.cfr_section)?.title ? ` (${sectionOf(r.cfr_section)?.title})` : ''}${r.note ? `: ${r.note}` : ''}.` }) as const),
-        similar_citation_frequency: { total_similar_citations: total, time_period: CITATION_WINDOW.label, trend, trend_percentage: signedPercent(percentageChange(current, previous)), most_common_cfr: most && count(table.counts, most) > 0 ? most : null },
-      };
-      evidence.add({ source_type: 'fda_483_database', source_id: `483-citations:${ids.join(',') || 'none'}`, retrieval_method: 'aggregation', confidence: 1, total_records: total, data_period: CITATION_WINDOW.label, verified: true });
-    }
-
-    return {
-      event_classification: {
-        event_type: c.event_type,
-        confidence: c.confidence,
-        category: c.category,
-        severity: c.severity,
-        keywords_extracted: result.evidence.matched_terms.map((term) => term.term),
-        product_type: result.product_type,
-        product_type_source: productTypeSource(result),
-      },
-      applicable_regulations: regulations,
-      ...(similar ? { similar_observations: similar } : {}),
-      ...(ich ? { ich_guideline_results: ich } : {}),
-      ...(risk ? { risk_assessment: risk } : {}),
-      evidence,
-      taxonomyVersion: result.evidence.taxonomy_version,
-    };
-  });
-  const { evidence, taxonomyVersion, ...body } = value;
+  const { evidence, taxonomyVersion, ...body } = await investigationContent(deps, input);
   return {
     ...body,
     ...evidence.block(now.toISOString().slice(0, 10)),
-    response_metadata: responseMetadata({ requestId: meta.requestId, startedAt: meta.startedAt, now, sources: evidence.size, extra: { taxonomy_version: taxonomyVersion, cache_status: status } }),
+    response_metadata: responseMetadata({ requestId: meta.requestId, startedAt: meta.startedAt, now, sources: evidence.size, extra: { taxonomy_version: taxonomyVersion } }),
   };
 }

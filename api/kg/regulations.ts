@@ -35,8 +35,6 @@ export interface RegulationDeps {
   graph: GraphStore;
   search: SearchStore;
   clock: Clock;
-  /** 7 days: regulation text. */
-  cache: ResponseCache;
   /** 24 hours: citation statistics. */
   statsCache: ResponseCache;
 }
@@ -102,76 +100,81 @@ async function ichCrossReferences(graph: GraphStore, mappings: readonly SectionM
   return [...groups.values()];
 }
 
-/** Computes the answer for a section id (cached by the route, per parameters). */
+/** The answer's content and the sources it consulted, for a parsed section id. */
+async function regulationContent(deps: RegulationDeps, parsed: ReturnType<typeof parseKgCfr>, raw: string, query: RegulationQuery) {
+  const node = (await cfrSections(deps.graph, [parsed.section])).get(parsed.section);
+  if (!node && !KNOWN_SECTIONS.has(parsed.section)) throw new ApiError('NOT_FOUND', `CFR section not found: ${raw}`);
+  const section: SectionNode = node ?? { id: parsed.section, title: null, text: null, props: {} };
+  const evidence = new EvidenceCollector();
+  evidence.add({
+    source_type: 'cfr_regulations',
+    source_id: cfrApiId(parsed.section),
+    retrieval_method: 'direct_lookup',
+    confidence: section.text ? 1 : 0,
+    authority: 'eCFR Title 21',
+    ...(stringProp(section.props, 'effective_date') ? { publication_date: stringProp(section.props, 'effective_date') as string } : {}),
+    verified: Boolean(section.text),
+  });
+  const mappings = query.include_ich_references ? await sectionMappings(deps.graph, 'cfr', parsed.section.startsWith('21 CFR 820.') ? [parsed.section, `${parsed.section} (QSR)`] : [parsed.section]) : [];
+  const ich = query.include_ich_references ? await ichCrossReferences(deps.graph, mappings, evidence) : null;
+  let related: Array<{ cfr_section: string; title: string; relationship: 'prerequisite' | 'supporting' | 'related'; rationale: string }> | null = null;
+  if (query.include_related_cfr) {
+    const edges = await relatedRegulations(deps.graph, parsed.section);
+    const titles = await cfrSections(deps.graph, edges.map((edge) => edge.other.replace(/ \(QSR\)$/, '')));
+    related = edges.map((edge) => ({
+      cfr_section: edge.other,
+      title: titles.get(edge.other.replace(/ \(QSR\)$/, ''))?.title ?? '',
+      relationship: edge.relationship === 'prerequisite' || edge.relationship === 'supporting' ? edge.relationship : 'related',
+      rationale: edge.rationale,
+    }));
+  }
+  const table = await citationTable(deps.search, deps.statsCache);
+  const stats = await sectionCitationStats(deps.search, table, parsed.section);
+  evidence.add({ source_type: 'fda_483_database', source_id: `483-citations:${cfrApiId(parsed.section)}`, retrieval_method: 'aggregation', confidence: 1, total_records: stats.total_483_citations, data_period: stats.data_period, authority: 'FDA', verified: true });
+  const subpart = stringProp(section.props, 'subpart');
+  const subpartHeading = stringProp(section.props, 'subpart_heading');
+  return {
+    regulation: {
+      cfr_section: parsed.section,
+      part: String(parsed.part),
+      subpart: subpart ? `Subpart ${subpart}${subpartHeading ? `—${subpartHeading}` : ''}` : null,
+      section: parsed.number,
+      title: section.title ?? '',
+      full_citation: `21 CFR ${parsed.number}`,
+      product_types: stringArray(section.props, 'product_types').length > 0 ? stringArray(section.props, 'product_types') : productTypesOfPart(parsed.part),
+      effective_date: stringProp(section.props, 'effective_date'),
+      last_updated: stringProp(section.props, 'last_amended'),
+      text_available: Boolean(section.text),
+      regime: regimeOfCfrPart(parsed.part) ?? null,
+    },
+    full_text: {
+      summary: summaryOf(section.text, 600),
+      ...(query.include_subsections ? { subsections: subsectionsOf(section) } : {}),
+    },
+    ...(ich ? { ich_cross_references: ich } : {}),
+    ...(related ? { related_regulations: related } : {}),
+    common_citations: {
+      total_483_citations: stats.total_483_citations,
+      data_period: stats.data_period,
+      citation_rank: stats.citation_rank,
+      trending: stats.trending,
+      most_common_deficiency_types: stats.most_common_deficiency_types,
+    },
+    evidence,
+  };
+}
+
+/**
+ * Computes the answer for a section id. The route caches it whole (kg-answer-cache.ts) per section,
+ * parameters and data version.
+ */
 export async function regulationLookup(deps: RegulationDeps, raw: string, query: RegulationQuery, meta: { requestId: string; startedAt: number }) {
   const parsed = parseKgCfr(raw);
   const now = deps.clock.now();
-  const { value, status } = await deps.cache.get(`kg:regulation:${parsed.section}:${query.include_subsections}:${query.include_ich_references}:${query.include_related_cfr}`, '', async () => {
-    const node = (await cfrSections(deps.graph, [parsed.section])).get(parsed.section);
-    if (!node && !KNOWN_SECTIONS.has(parsed.section)) throw new ApiError('NOT_FOUND', `CFR section not found: ${raw}`);
-    const section: SectionNode = node ?? { id: parsed.section, title: null, text: null, props: {} };
-    const evidence = new EvidenceCollector();
-    evidence.add({
-      source_type: 'cfr_regulations',
-      source_id: cfrApiId(parsed.section),
-      retrieval_method: 'direct_lookup',
-      confidence: section.text ? 1 : 0,
-      authority: 'eCFR Title 21',
-      ...(stringProp(section.props, 'effective_date') ? { publication_date: stringProp(section.props, 'effective_date') as string } : {}),
-      verified: Boolean(section.text),
-    });
-    const mappings = query.include_ich_references ? await sectionMappings(deps.graph, 'cfr', parsed.section.startsWith('21 CFR 820.') ? [parsed.section, `${parsed.section} (QSR)`] : [parsed.section]) : [];
-    const ich = query.include_ich_references ? await ichCrossReferences(deps.graph, mappings, evidence) : null;
-    let related: Array<{ cfr_section: string; title: string; relationship: 'prerequisite' | 'supporting' | 'related'; rationale: string }> | null = null;
-    if (query.include_related_cfr) {
-      const edges = await relatedRegulations(deps.graph, parsed.section);
-      const titles = await cfrSections(deps.graph, edges.map((edge) => edge.other.replace(/ \(QSR\)$/, '')));
-      related = edges.map((edge) => ({
-        cfr_section: edge.other,
-        title: titles.get(edge.other.replace(/ \(QSR\)$/, ''))?.title ?? '',
-        relationship: edge.relationship === 'prerequisite' || edge.relationship === 'supporting' ? edge.relationship : 'related',
-        rationale: edge.rationale,
-      }));
-    }
-    const table = await citationTable(deps.search, deps.statsCache);
-    const stats = await sectionCitationStats(deps.search, table, parsed.section);
-    evidence.add({ source_type: 'fda_483_database', source_id: `483-citations:${cfrApiId(parsed.section)}`, retrieval_method: 'aggregation', confidence: 1, total_records: stats.total_483_citations, data_period: stats.data_period, authority: 'FDA', verified: true });
-    const subpart = stringProp(section.props, 'subpart');
-    const subpartHeading = stringProp(section.props, 'subpart_heading');
-    return {
-      regulation: {
-        cfr_section: parsed.section,
-        part: String(parsed.part),
-        subpart: subpart ? `Subpart ${subpart}${subpartHeading ? `—${subpartHeading}` : ''}` : null,
-        section: parsed.number,
-        title: section.title ?? '',
-        full_citation: `21 CFR ${parsed.number}`,
-        product_types: stringArray(section.props, 'product_types').length > 0 ? stringArray(section.props, 'product_types') : productTypesOfPart(parsed.part),
-        effective_date: stringProp(section.props, 'effective_date'),
-        last_updated: stringProp(section.props, 'last_amended'),
-        text_available: Boolean(section.text),
-        regime: regimeOfCfrPart(parsed.part) ?? null,
-      },
-      full_text: {
-        summary: summaryOf(section.text, 600),
-        ...(query.include_subsections ? { subsections: subsectionsOf(section) } : {}),
-      },
-      ...(ich ? { ich_cross_references: ich } : {}),
-      ...(related ? { related_regulations: related } : {}),
-      common_citations: {
-        total_483_citations: stats.total_483_citations,
-        data_period: stats.data_period,
-        citation_rank: stats.citation_rank,
-        trending: stats.trending,
-        most_common_deficiency_types: stats.most_common_deficiency_types,
-      },
-      evidence,
-    };
-  });
-  const { evidence, ...body } = value;
+  const { evidence, ...body } = await regulationContent(deps, parsed, raw, query);
   return {
     ...body,
     ...evidence.block(now.toISOString().slice(0, 10)),
-    response_metadata: responseMetadata({ requestId: meta.requestId, startedAt: meta.startedAt, now, sources: evidence.size, extra: { cfr_database_version: 'eCFR Title 21', cache_status: status } }),
+    response_metadata: responseMetadata({ requestId: meta.requestId, startedAt: meta.startedAt, now, sources: evidence.size, extra: { cfr_database_version: 'eCFR Title 21' } }),
   };
 }

@@ -5,14 +5,16 @@ import { createEventClassifier } from '../../enrich/event-classification.ts';
 import type { Embedder } from '../../infra/embedding/embedder.port.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { createResponseCache } from '../platform/response-cache.ts';
-import { type RouteDefinition, defineRoute } from '../platform/route.ts';
+import { type ResponseCache, createResponseCache } from '../platform/response-cache.ts';
+import { type RouteDefinition, type SerialisedJsonBody, defineRoute } from '../platform/route.ts';
 import type { QuotaName } from '../platform/tiers.ts';
 import { ClassifyBody, checkEvent, checkProductType, checkTopN, classify } from './classify.ts';
 import { EvidenceCollector, responseMetadata } from './evidence.ts';
 import { IchGuidelineQuery, IchSectionQuery, ichGuideline, ichSection } from './ich.ts';
 import { InvestigateBody, checkInvestigateBody, investigate } from './investigate.ts';
-import { KgCfrParams, KgGuidelineParams, KgSectionParams } from './kg-params.ts';
+import { type KgAnswerBody, type KgAnswerCache, createKgAnswerCache } from './kg-answer-cache.ts';
+import { type KgDataPart, kgDataVersion } from './kg-data-version.ts';
+import { KgCfrParams, KgGuidelineParams, KgSectionParams, parseKgCfr, parseKgGuideline, parseKgSection } from './kg-params.ts';
 import { ClassifyResponse, IchGuidelineResponse, IchSectionResponse, InvestigateResponse, RegulationResponse, TaxonomyResponse, TimelineResponse, TrendsResponse } from './kg.schema.ts';
 import { RegulationQuery, regulationLookup } from './regulations.ts';
 import { TimelineQuery, enforcementTimeline } from './timeline.ts';
@@ -33,8 +35,18 @@ export interface KgRouteDeps {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+const MB = 1024 * 1024;
 const KG: readonly QuotaName[] = ['kg_daily'];
 const TAG = 'Knowledge graph';
+
+/**
+ * For the builders that keep a cache call of their own (ich.ts): the answer cache in front of them
+ * keeps the answers, so theirs computes every time it is reached.
+ */
+const UNCACHED: ResponseCache = {
+  get: async <T>(_key: string, _version: string, compute: () => Promise<T>) => ({ value: await compute(), status: 'miss' as const }),
+  clear: () => {},
+};
 
 /** The route and its alias: same definition, another path and operationId. */
 function withAlias(route: RouteDefinition, aliasPath: string | null): RouteDefinition[] {
@@ -44,15 +56,35 @@ function withAlias(route: RouteDefinition, aliasPath: string | null): RouteDefin
 
 export function createKgRoutes(deps: KgRouteDeps): RouteDefinition[] {
   const now = () => deps.clock.now().getTime();
-  // Lifetimes of document 3 "Limits": regulation text and ICH sections 7 days, citation statistics,
-  // trends and investigations 24 hours. Answers built on the analytics documents are also keyed by
-  // their data version, so a recomputation is never hidden by the cache.
-  const regulationCache = createResponseCache({ ttlMs: 7 * DAY, maxEntries: 500, now });
-  const ichCache = createResponseCache({ ttlMs: 7 * DAY, maxEntries: 500, now });
+  // Whole answers, serialised (kg-answer-cache.ts), with the lifetimes of document 3 "Limits": ICH
+  // sections (and guidelines) 7 days; investigations and trends 24 hours; a regulation answer 24
+  // hours, as it carries citation statistics (24 hours) beside its text (7 days). Classify has no
+  // lifetime in the spec: 24 hours as investigate, which contains it. Every answer is also keyed by
+  // the version of the data it read, so none outlives a change to that data.
+  // Bounded per process (about 100 MB at most in all, least recently used out first): the whole
+  // ICH and regulation corpus fits; classify and investigate keep the most recent questions.
+  const answers = {
+    classify: createKgAnswerCache({ ttlMs: DAY, maxEntries: 5000, maxBytes: 16 * MB, now }),
+    investigate: createKgAnswerCache({ ttlMs: DAY, maxEntries: 1000, maxBytes: 24 * MB, now }),
+    regulation: createKgAnswerCache({ ttlMs: DAY, maxEntries: 2000, maxBytes: 24 * MB, now }),
+    ich: createKgAnswerCache({ ttlMs: 7 * DAY, maxEntries: 2000, maxBytes: 32 * MB, now }),
+    trends: createKgAnswerCache({ ttlMs: DAY, maxEntries: 256, maxBytes: 8 * MB, now }),
+  };
   const statsCache = createResponseCache({ ttlMs: DAY, maxEntries: 4, now });
   const trendsCache = createResponseCache({ ttlMs: DAY, maxEntries: 64, now });
-  const investigateCache = createResponseCache({ ttlMs: DAY, maxEntries: 500, now });
   const classifier = createEventClassifier({ embedder: deps.embedder });
+
+  /** The answer from `cache` at the current version of the data it reads, else built by `compute`. */
+  async function cachedAnswer<T extends KgAnswerBody>(
+    cache: KgAnswerCache,
+    key: string,
+    reads: readonly KgDataPart[],
+    request: { requestId: string; startedAt: number },
+    compute: () => Promise<T>,
+  ): Promise<{ body: T | SerialisedJsonBody }> {
+    const version = await kgDataVersion(deps.search, reads);
+    return { body: await cache.answer(key, version, { ...request, now: deps.clock.now() }, compute) };
+  }
 
   const classifyRoute = defineRoute({
     method: 'post',
@@ -60,7 +92,7 @@ export function createKgRoutes(deps: KgRouteDeps): RouteDefinition[] {
     operationId: 'kgClassifyEvent',
     summary: 'Classify a quality event into the taxonomy v3.0 and map it to the CFR sections for its product type',
     description:
-      'Below 0.60 confidence the type is `unknown` and manual review is suggested; 0.60–0.84 is flagged as lower confidence. Without `product_type` it is inferred from the text (default drug). Secondary types (`top_n` above 1) each meet 0.60. Also answers `event_classification` and `applicable_cfr_sections` (SPEC-DECISIONS 18).',
+      'Below 0.60 confidence the type is `unknown` and manual review is suggested; 0.60–0.84 is flagged as lower confidence. Without `product_type` it is inferred from the text (default drug). Secondary types (`top_n` above 1) each meet 0.60. Also answers `event_classification` and `applicable_cfr_sections` (SPEC-DECISIONS 18). Cached 24 hours per text, product type and `top_n` while the knowledge it read is unchanged (`response_metadata.cache_status`).',
     tag: TAG,
     family: 'legacy',
     tier: 'starter',
@@ -72,7 +104,9 @@ export function createKgRoutes(deps: KgRouteDeps): RouteDefinition[] {
       const text = checkEvent(body.event);
       const productType = checkProductType(body.product_type);
       const topN = checkTopN(body.top_n);
-      return { body: await classify({ ...deps, classifier }, { text, productType, topN, requestId, startedAt }) };
+      return cachedAnswer(answers.classify, JSON.stringify([text, productType ?? null, topN]), ['graph'], { requestId, startedAt }, () =>
+        classify({ ...deps, classifier }, { text, productType, topN, requestId, startedAt }),
+      );
     },
   });
 
@@ -90,7 +124,10 @@ export function createKgRoutes(deps: KgRouteDeps): RouteDefinition[] {
     request: { body: InvestigateBody },
     response: InvestigateResponse,
     errors: ['VALIDATION_ERROR', 'PAYLOAD_TOO_LARGE', 'SERVICE_UNAVAILABLE'],
-    handler: async ({ body, requestId, startedAt }) => ({ body: await investigate({ ...deps, classifier, cache: investigateCache, statsCache }, checkInvestigateBody(body), { requestId, startedAt }) }),
+    handler: async ({ body, requestId, startedAt }) => {
+      const input = checkInvestigateBody(body);
+      return cachedAnswer(answers.investigate, JSON.stringify(input), ['graph', 'observations'], { requestId, startedAt }, () => investigate({ ...deps, classifier, statsCache }, input, { requestId, startedAt }));
+    },
   });
 
   const regulationRoute = defineRoute({
@@ -99,7 +136,7 @@ export function createKgRoutes(deps: KgRouteDeps): RouteDefinition[] {
     operationId: 'kgGetRegulation',
     summary: 'A Title 21 CFR section with its paragraphs, ICH cross-references, related sections and 483 citation statistics',
     description:
-      'Path `21-CFR-211.56`, `21CFR211.56` or `211.56`. A section known only by its heading answers with `full_text` empty and `chain_integrity: partial` (SPEC-DECISIONS 24). Text cached 7 days, citation statistics 24 hours.',
+      'Path `21-CFR-211.56`, `21CFR211.56` or `211.56`. A section known only by its heading answers with `full_text` empty and `chain_integrity: partial` (SPEC-DECISIONS 24). Cached 24 hours per section and parameters (the answer carries citation statistics, kept 24 hours; text alone 7 days), and never past a change to the text, the curated maps or the citation data (`response_metadata.cache_status`).',
     tag: TAG,
     family: 'legacy',
     tier: 'starter',
@@ -107,7 +144,10 @@ export function createKgRoutes(deps: KgRouteDeps): RouteDefinition[] {
     request: { params: KgCfrParams, query: RegulationQuery },
     response: RegulationResponse,
     errors: ['VALIDATION_ERROR', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
-    handler: async ({ params, query, requestId, startedAt }) => ({ body: await regulationLookup({ ...deps, cache: regulationCache, statsCache }, params.cfr, query, { requestId, startedAt }) }),
+    handler: async ({ params, query, requestId, startedAt }) => {
+      const key = JSON.stringify([parseKgCfr(params.cfr).section, query]);
+      return cachedAnswer(answers.regulation, key, ['graph', 'observations'], { requestId, startedAt }, () => regulationLookup({ ...deps, statsCache }, params.cfr, query, { requestId, startedAt }));
+    },
   });
 
   const guidelineRoute = defineRoute({
@@ -123,7 +163,10 @@ export function createKgRoutes(deps: KgRouteDeps): RouteDefinition[] {
     request: { params: KgGuidelineParams, query: IchGuidelineQuery },
     response: IchGuidelineResponse,
     errors: ['VALIDATION_ERROR', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
-    handler: async ({ params, query, requestId, startedAt }) => ({ body: await ichGuideline({ ...deps, cache: ichCache }, params.guideline, query, { requestId, startedAt }) }),
+    handler: async ({ params, query, requestId, startedAt }) => {
+      const key = JSON.stringify(['guideline', parseKgGuideline(params.guideline), query]);
+      return cachedAnswer(answers.ich, key, ['graph'], { requestId, startedAt }, () => ichGuideline({ ...deps, cache: UNCACHED }, params.guideline, query, { requestId, startedAt }));
+    },
   });
 
   const sectionRoute = defineRoute({
@@ -139,7 +182,13 @@ export function createKgRoutes(deps: KgRouteDeps): RouteDefinition[] {
     request: { params: KgSectionParams, query: IchSectionQuery },
     response: IchSectionResponse,
     errors: ['VALIDATION_ERROR', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
-    handler: async ({ params, query, requestId, startedAt }) => ({ body: await ichSection({ ...deps, cache: ichCache }, params.guideline, params.section, query, { requestId, startedAt }) }),
+    handler: async ({ params, query, requestId, startedAt }) => {
+      const key = JSON.stringify(['section', parseKgGuideline(params.guideline), parseKgSection(params.section), query]);
+      // Its practical guidance reads the 483 observations.
+      return cachedAnswer(answers.ich, key, ['graph', 'observations'], { requestId, startedAt }, () =>
+        ichSection({ ...deps, cache: UNCACHED }, params.guideline, params.section, query, { requestId, startedAt }),
+      );
+    },
   });
 
   const trendsRoute = defineRoute({
@@ -155,7 +204,13 @@ export function createKgRoutes(deps: KgRouteDeps): RouteDefinition[] {
     request: { query: TrendsQuery },
     response: TrendsResponse,
     errors: ['VALIDATION_ERROR', 'SERVICE_UNAVAILABLE'],
-    handler: async ({ query, principal, requestId, startedAt }) => ({ body: await kgTrendsAnswer({ ...deps, cache: trendsCache }, checkTrendsQuery(query), principal?.tier ?? 'pro', { requestId, startedAt }) }),
+    handler: async ({ query, principal, requestId, startedAt }) => {
+      const input = checkTrendsQuery(query);
+      const tier = principal?.tier ?? 'pro';
+      // The tier decides only whether stored forecasts are shown: Enterprise or not is the whole key.
+      const key = JSON.stringify([input, tier === 'enterprise']);
+      return cachedAnswer(answers.trends, key, ['analytics'], { requestId, startedAt }, () => kgTrendsAnswer({ ...deps, cache: trendsCache }, input, tier, { requestId, startedAt }));
+    },
   });
 
   const timelineRoute = defineRoute({

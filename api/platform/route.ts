@@ -42,6 +42,21 @@ export function isStreamedBody(body: unknown): body is StreamedBody {
 }
 
 /**
+ * A JSON answer already serialised (a cached one, api/kg/kg-answer-cache.ts): the platform sends
+ * the bytes as is. Why: serialising and re-validating a large cached answer on every request cost
+ * more than building it once; its content was validated against the route's schema on the request
+ * that built it, and only per-request fields (request id, timing) were spliced in since.
+ */
+export interface SerialisedJsonBody {
+  kind: 'serialised_json';
+  bytes: Buffer;
+}
+
+export function isSerialisedJsonBody(body: unknown): body is SerialisedJsonBody {
+  return typeof body === 'object' && body !== null && (body as { kind?: unknown }).kind === 'serialised_json' && Buffer.isBuffer((body as { bytes?: unknown }).bytes);
+}
+
+/**
  * One endpoint, declared as data: the router registers it, the platform validates its input with
  * its zod schemas, renders its errors in its family's envelope, and the OpenAPI document is built
  * from the same object.
@@ -75,7 +90,7 @@ export interface RouteDefinition<
   produces?: readonly string[];
   /** False for calls that must not spend the monthly quota (checking usage). Default true. */
   countsTowardMonthlyQuota?: boolean;
-  handler: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<HandlerResult<z.input<R> | StreamedBody>>;
+  handler: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<HandlerResult<z.input<R> | StreamedBody | SerialisedJsonBody>>;
 }
 
 /** Declares a route; the identity function exists so TypeScript infers the handler's input types. */

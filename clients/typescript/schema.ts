@@ -511,7 +511,7 @@ export interface paths {
         put?: never;
         /**
          * Classify a quality event into the taxonomy v3.0 and map it to the CFR sections for its product type
-         * @description Below 0.60 confidence the type is `unknown` and manual review is suggested; 0.60–0.84 is flagged as lower confidence. Without `product_type` it is inferred from the text (default drug). Secondary types (`top_n` above 1) each meet 0.60. Also answers `event_classification` and `applicable_cfr_sections` (SPEC-DECISIONS 18).
+         * @description Below 0.60 confidence the type is `unknown` and manual review is suggested; 0.60–0.84 is flagged as lower confidence. Without `product_type` it is inferred from the text (default drug). Secondary types (`top_n` above 1) each meet 0.60. Also answers `event_classification` and `applicable_cfr_sections` (SPEC-DECISIONS 18). Cached 24 hours per text, product type and `top_n` while the knowledge it read is unchanged (`response_metadata.cache_status`).
          *
          *     **Access:** requires Starter or higher.
          *
@@ -536,7 +536,7 @@ export interface paths {
         put?: never;
         /**
          * Classify a quality event into the taxonomy v3.0 and map it to the CFR sections for its product type (alias of /v1/kg/classify)
-         * @description Below 0.60 confidence the type is `unknown` and manual review is suggested; 0.60–0.84 is flagged as lower confidence. Without `product_type` it is inferred from the text (default drug). Secondary types (`top_n` above 1) each meet 0.60. Also answers `event_classification` and `applicable_cfr_sections` (SPEC-DECISIONS 18).
+         * @description Below 0.60 confidence the type is `unknown` and manual review is suggested; 0.60–0.84 is flagged as lower confidence. Without `product_type` it is inferred from the text (default drug). Secondary types (`top_n` above 1) each meet 0.60. Also answers `event_classification` and `applicable_cfr_sections` (SPEC-DECISIONS 18). Cached 24 hours per text, product type and `top_n` while the knowledge it read is unchanged (`response_metadata.cache_status`).
          *
          *     **Access:** requires Starter or higher.
          *
@@ -611,7 +611,7 @@ export interface paths {
         };
         /**
          * A Title 21 CFR section with its paragraphs, ICH cross-references, related sections and 483 citation statistics
-         * @description Path `21-CFR-211.56`, `21CFR211.56` or `211.56`. A section known only by its heading answers with `full_text` empty and `chain_integrity: partial` (SPEC-DECISIONS 24). Text cached 7 days, citation statistics 24 hours.
+         * @description Path `21-CFR-211.56`, `21CFR211.56` or `211.56`. A section known only by its heading answers with `full_text` empty and `chain_integrity: partial` (SPEC-DECISIONS 24). Cached 24 hours per section and parameters (the answer carries citation statistics, kept 24 hours; text alone 7 days), and never past a change to the text, the curated maps or the citation data (`response_metadata.cache_status`).
          *
          *     **Access:** requires Starter or higher.
          *
@@ -636,7 +636,7 @@ export interface paths {
         };
         /**
          * A Title 21 CFR section with its paragraphs, ICH cross-references, related sections and 483 citation statistics (alias of /v1/kg/regulations/{cfr})
-         * @description Path `21-CFR-211.56`, `21CFR211.56` or `211.56`. A section known only by its heading answers with `full_text` empty and `chain_integrity: partial` (SPEC-DECISIONS 24). Text cached 7 days, citation statistics 24 hours.
+         * @description Path `21-CFR-211.56`, `21CFR211.56` or `211.56`. A section known only by its heading answers with `full_text` empty and `chain_integrity: partial` (SPEC-DECISIONS 24). Cached 24 hours per section and parameters (the answer carries citation statistics, kept 24 hours; text alone 7 days), and never past a change to the text, the curated maps or the citation data (`response_metadata.cache_status`).
          *
          *     **Access:** requires Starter or higher.
          *
@@ -2627,6 +2627,8 @@ export interface components {
                         relevance: "direct" | "supporting" | "indirect";
                         mapping_rationale: string;
                     }[];
+                    /** @description Q7 only (extension field): the ICH Q7 Q&As citing this section or its paragraphs. */
+                    questions_and_answers?: components["schemas"]["KgIchQuestionAndAnswer"][];
                 }[];
                 cfr_mappings?: {
                     cfr_section: string;
@@ -2635,6 +2637,8 @@ export interface components {
                     relevance: "direct" | "supporting" | "indirect";
                     mapping_rationale: string;
                 }[];
+                /** @description Q7 only (extension field): the ICH Q7 Q&As citing the chapter itself, by its number or, in a chapter without subsections (13, 15, 16), by one of its paragraphs; those citing a subsection are listed under it. */
+                questions_and_answers?: components["schemas"]["KgIchQuestionAndAnswer"][];
             }[];
             cfr_cross_reference_summary?: {
                 total_cfr_mappings: number;
@@ -2657,6 +2661,20 @@ export interface components {
             evidence_sources: components["schemas"]["KgEvidenceSource"][];
             evidence_chain: components["schemas"]["KgEvidenceChain"];
             response_metadata: components["schemas"]["KgResponseMetadata"];
+        };
+        KgIchQuestionAndAnswer: {
+            /** @description The Q&A number in the ICH Q7 Q&As (`5.1`): Q7 chapter, then position; not a Q7 section number. */
+            qa_number: string;
+            /** @description The question as the Q&A document states it. */
+            question: string;
+            /** @description The opening of the answer (up to 300 characters, cut at a word, "…" when cut). */
+            answer_excerpt: string;
+            /** @description Every Q7 section the Q&A cites, as cited (`12.76` is a paragraph of section 12.7). */
+            cited_sections: string[];
+            /** @description The rule document holding the Q&A, `ich-guideline:q7-qa` (GET /v1/rules/ich-guideline:q7-qa); the Q&A is its section headed `Q&A <qa_number>`. */
+            source_id: string;
+            /** @description `Q&A <qa_number>`: the heading of the Q&A in that document. */
+            page_reference: string;
         };
         KgIchSectionResponse: {
             guideline_info: {
@@ -2714,6 +2732,8 @@ export interface components {
                 title: string;
                 text: string;
             };
+            /** @description Q7 only (extension field; document 3 has none): the ICH Q7 Q&As (Step 4, 10 June 2015) citing this section or one of its numbered paragraphs (for a chapter, any of its sections), with the question, the opening of the answer and the rule document holding it. Empty when none cites it or the Q&As are not ingested; absent for Q9 and Q10. */
+            questions_and_answers?: components["schemas"]["KgIchQuestionAndAnswer"][];
             practical_guidance: {
                 implementation_steps: string[];
                 common_deficiencies: string[];

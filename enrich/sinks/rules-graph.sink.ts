@@ -7,6 +7,9 @@ import { KnowledgeRecord } from '../records/knowledge-record.ts';
 import { EnrichedGuidelineSection, EnrichedRegulation } from '../records/enriched-rules.ts';
 import { type GraphWrite, guidelineGraph, knowledgeGraph, regulationGraph } from './rules-graph.projection.ts';
 import { describeZodIssues } from '../../infra/util/zod-issues.ts';
+import type { SearchStore } from '../../infra/search/search-store.port.ts';
+import { RULES_GRAPH_VERSION } from './graph-version.ts';
+import { bumpIndexVersion } from './index-version.ts';
 
 /** Nodes are written label by label in this order (parents before children), then every edge. */
 const LABEL_ORDER = ['CfrPart', 'IchGuideline', 'CfrSection', 'IchSection', 'EventType', 'EventTypeAlias', 'Requirement', 'ValidationRule'];
@@ -30,8 +33,10 @@ function projection(message: BusMessage): { ok: true; write: GraphWrite } | { ok
  * (`enriched.knowledge`) into the graph, so regulation maps, event types and requirements hang on
  * the same section nodes as the ingested text and the 483 observations citing it. Merges by key:
  * replays and re-publications are harmless. A record failing its schema goes to `dlq.sink.graph`.
+ * With `search`, every batch that wrote bumps `RULES_GRAPH_VERSION`, so the knowledge-graph API's
+ * cached answers (api/kg/kg-answer-cache.ts) are never older than the graph.
  */
-export function createRulesGraphSink(deps: { graph: GraphStore }): Processor {
+export function createRulesGraphSink(deps: { graph: GraphStore; search?: Pick<SearchStore, 'get' | 'upsert' | 'ensureIndex'> }): Processor {
   return {
     groupId: 'sink.graph.rules',
     stage: 'sink.graph',
@@ -66,6 +71,10 @@ export function createRulesGraphSink(deps: { graph: GraphStore }): Processor {
         await deps.graph.upsertNodes(label, key, [...(nodes.get(label)?.values() ?? [])]);
       }
       for (const [type, byEnds] of edges) await deps.graph.upsertEdges(type, [...byEnds.values()]);
+      // After the writes: a reader that computed in between stored its answer under the old version.
+      if (deps.search && processed > 0) {
+        await bumpIndexVersion(deps.search, RULES_GRAPH_VERSION, messages.map((m) => [`${m.topic}:${m.partition}`, String(m.offset)] as const), messages.at(-1)?.timestamp ?? '');
+      }
       return { processed, rejected };
     },
   };

@@ -7,9 +7,12 @@
  * observations (investigate's similar observations, the trends and citation statistics).
  * `--data-dir DIR` measures a folder filled before (`--keep` leaves this one's).
  *
- * A repeated classify text meets the embedding cache after the warm-up, so the route's figure is
- * the classification itself; the cost of embedding a text never seen is measured beside it, in
- * process, one text at a time. Nothing here asserts on time.
+ * Every route is asked the same thing again and again, so after the warm-up its figure is that of
+ * a cached answer (api/kg/kg-answer-cache.ts: `cache_status: hit`, per-request fields spliced into
+ * the stored bytes). What a new question costs is measured beside it: classify with a new event
+ * text on every request (a cache miss: the text is embedded, classified and its regulations read),
+ * and, in process, one text at a time, the classification of texts never seen. Nothing here
+ * asserts on time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +30,9 @@ import { percentile } from './platform-bench.ts';
 import { measureRoutes, type RouteRequest } from './routes-bench.ts';
 
 const CLASSIFY_EVENT = 'Sterility test positive for lot 24B017 of the ophthalmic solution; Bacillus recovered from both media and the lot is on hold.';
+/** The same report about another lot on every call: a text never classified (or embedded) before. */
+let lot = 0;
+const newClassifyEvent = () => CLASSIFY_EVENT.replace('24B017', `${process.pid}X${(lot += 1)}`);
 const INVESTIGATE_EVENT = 'Out-of-specification assay result was invalidated as analyst error without a documented laboratory investigation; the retest passed and the lot was released.';
 
 /**
@@ -43,8 +49,10 @@ const at20 = (name: string, method: RouteRequest['method'], path: string, target
   ...(body === undefined ? {} : { body }),
 });
 
-export const KG_REQUESTS: readonly RouteRequest[] = [
+export const KG_REQUESTS: ReadonlyArray<RouteRequest | (() => RouteRequest)> = [
   at20('classify', 'POST', '/v1/kg/classify', 20, { event: CLASSIFY_EVENT }),
+  // Held to the same target, to show plainly what a question never asked before costs.
+  () => at20('classify, new text each request (miss)', 'POST', '/v1/kg/classify', 20, { event: newClassifyEvent() }),
   at20('regulation lookup (211.192)', 'GET', '/v1/kg/regulations/21-CFR-211.192', 10),
   at20('ICH guideline (Q7)', 'GET', '/v1/kg/ich/Q7', 10),
   at20('ICH section (Q9 4.3)', 'GET', '/v1/kg/ich/Q9/4.3', 10),
