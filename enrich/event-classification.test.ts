@@ -36,9 +36,12 @@ describe('event classification bound to taxonomy v3.0', () => {
     expect(embedder.batches).toEqual([]);
 
     await classifier.classify('Rodent droppings were found beside the bait stations.');
-    // Per type: name + description, name + keywords, its example findings and its labelled reports.
+    // Per type: name + description, name + keywords, its example findings and its labelled reports;
+    // then the reports labelled unknown, the prototypes of `unknown`.
     const labelled = LABELLED_EVENT_REPORTS.filter((report) => report.label !== 'unknown').length;
-    const prototypes = EVENT_TAXONOMY.event_types.reduce((sum, type) => sum + 2 + (TYPE_EXAMPLES[type.id]?.length ?? 0), 0) + labelled;
+    const nonEvents = LABELLED_EVENT_REPORTS.length - labelled;
+    expect(nonEvents).toBeGreaterThan(40);
+    const prototypes = EVENT_TAXONOMY.event_types.reduce((sum, type) => sum + 2 + (TYPE_EXAMPLES[type.id]?.length ?? 0), 0) + labelled + nonEvents;
     expect(embedder.batches).toEqual([prototypes, 1]);
 
     await classifier.classify('A second event.');

@@ -1,5 +1,6 @@
 import { EVENT_TAXONOMY } from '../graph/knowledge/event-taxonomy.ts';
 import { TYPE_EXAMPLES } from '../graph/knowledge/event-type-examples.ts';
+import { UNKNOWN_EVENT_TYPE } from '../graph/knowledge/event-taxonomy.schema.ts';
 import { LABELLED_EVENT_REPORTS } from '../graph/knowledge/labelled-event-reports.ts';
 import type { Embedder } from '../infra/embedding/embedder.port.ts';
 import {
@@ -37,9 +38,14 @@ export function examplesOf(typeId: string): string[] {
   return [...(TYPE_EXAMPLES[typeId] ?? []), ...LABELLED_EVENT_REPORTS.filter((report) => report.label === typeId).map((report) => report.text)];
 }
 
+/** The labelled reports that report no quality event: the prototypes of `unknown` (see `PrimaryCalibration`). */
+export function unknownExamples(): string[] {
+  return LABELLED_EVENT_REPORTS.filter((report) => report.label === UNKNOWN_EVENT_TYPE).map((report) => report.text);
+}
+
 /**
  * Binds taxonomy v3.0 and an embedder to the pure classifier. The prototype texts of the 39 types
- * are embedded once, lazily, in one batched call, on the first classification (so constructing a
+ * (and the `unknown` prototypes) are embedded once, lazily, in one batched call, on the first classification (so constructing a
  * classifier costs nothing and a process that never classifies never loads the model). Invalid
  * requests are refused before any text is embedded.
  */
@@ -56,12 +62,14 @@ export function createEventClassifier(options: {
   async function prepare(): Promise<ClassifierModel> {
     const types = EVENT_TAXONOMY.event_types;
     const texts = types.map((type) => prototypeTexts(type, [...examplesOf(type.id), ...(options.extraExamples?.[type.id] ?? [])]));
-    const vectors = await embedder.embed(texts.flat());
+    const unknownTexts = unknownExamples();
+    const vectors = await embedder.embed([...texts.flat(), ...unknownTexts]);
     let next = 0;
     const prototypeVectors = texts.map((list) => list.map(() => vectors[next++]!));
     return createClassifierModel({
       types,
       prototypeVectors,
+      unknownVectors: vectors.slice(next),
       embeddingModel: embedder.modelId,
       taxonomyVersion: EVENT_TAXONOMY.taxonomy_version,
       ...(options.weights ? { weights: options.weights } : {}),

@@ -195,6 +195,22 @@ describe('classifyEvent on a synthetic taxonomy with known weights', () => {
     expect(result.evidence.candidates[0]).toMatchObject({ event_type: 'alpha_event', probability: 0.701 });
   });
 
+  it('reads the unknown prototypes and the top type\'s lexical score in the second stage', () => {
+    // unknownLead = similarity to the unknown prototypes - the top type's similarity; lexical = its lexical score.
+    // z = 0 + 1·logit(0.5) + 0 + (-10)·0.3 + 2·0.5 = -2; σ(-2) = 0.1192.
+    expect(primaryConfidence(0.5, 0.2, { bias: 0, logit: 1, margin: 0, unknownLead: -10, lexical: 2 }, { unknownLead: 0.3, lexical: 0.5 })).toBeCloseTo(0.1192, 4);
+    // Weights absent count as 0 (a model fitted before the evidence existed behaves as before).
+    expect(primaryConfidence(0.5, 0.2, identity, { unknownLead: 0.3, lexical: 0.5 })).toBeCloseTo(0.5, 10);
+    const weighted = { bias: 0, logit: 1, margin: 0, unknownLead: -10, lexical: 0 };
+    const text = 'An alpha signal was recorded.';
+    // Type prototypes at [1, 0]: the text [0.6, 0.8] has similarity 0.6 to each type.
+    const nearUnknown = createClassifierModel({ types, prototypeVectors: types.map(() => [[1, 0]]), unknownVectors: [[0, 1], [0, 1]], embeddingModel: 'fake', taxonomyVersion: 'test', weights, primaryWeights: weighted });
+    const farFromUnknown = createClassifierModel({ types, prototypeVectors: types.map(() => [[1, 0]]), unknownVectors: [[-1, 0], [-1, 0]], embeddingModel: 'fake', taxonomyVersion: 'test', weights, primaryWeights: weighted });
+    // Closer to the non-events (0.8) than to the type (0.6): unknown. Far from them (-0.6): the type stands.
+    expect(ok(classifyEvent({ text }, [0.6, 0.8], nearUnknown)).classification.event_type).toBe('unknown');
+    expect(ok(classifyEvent({ text }, [0.6, 0.8], farFromUnknown)).classification.event_type).toBe('alpha_event');
+  });
+
   it('returns unknown below 0.60 with manual review suggested', () => {
     const result = classify('Nothing here resembles any of the types.');
     // No evidence: p = sigmoid(-2) = 0.119 for every type.
@@ -270,6 +286,8 @@ describe('classifyEvent on taxonomy v3.0 with a fake embedder', () => {
   const model = createClassifierModel({
     types,
     prototypeVectors: types.map((_, index) => [basis(index, types.length), basis(index, types.length)]),
+    // One non-event prototype orthogonal to every type (cosine 0 to each type's vector).
+    unknownVectors: [new Array<number>(types.length).fill(0)],
     embeddingModel: 'fake-basis',
     taxonomyVersion: EVENT_TAXONOMY.taxonomy_version,
   });

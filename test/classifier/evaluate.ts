@@ -10,6 +10,7 @@ import {
   type CalibrationWeights,
   type ClassificationOutcome,
   type PrimaryCalibration,
+  type PrimaryEvidence,
   type TypeFeatures,
 } from '../../enrich/domain/event-classifier.ts';
 import type { EventClassifier } from '../../enrich/event-classification.ts';
@@ -116,6 +117,44 @@ export async function evaluate(classifier: Pick<EventClassifier, 'classifyMany'>
   return scoreEvaluation(reports, outcomes.map(predictionOf));
 }
 
+/** One unordered pair of types the classifier mixes up, with the count in each direction. */
+export interface ConfusionPair {
+  a: string;
+  b: string;
+  /** Reports labelled `a` answered `b`. */
+  aAsB: number;
+  /** Reports labelled `b` answered `a`. */
+  bAsA: number;
+}
+
+/**
+ * The confusion matrix folded into unordered pairs of types (`unknown` excluded), most confused
+ * first: where two types are near-duplicates, both directions show up, and their sum says whether
+ * a rule to separate (or merge) them would pay.
+ */
+export function confusionPairs(confusion: EvaluationReport['confusion']): ConfusionPair[] {
+  const pairs = new Map<string, ConfusionPair>();
+  for (const [label, row] of Object.entries(confusion)) {
+    for (const [predicted, count] of Object.entries(row)) {
+      if (predicted === label || predicted === UNKNOWN || label === UNKNOWN) continue;
+      const [a, b] = [label, predicted].sort() as [string, string];
+      const pair = pairs.get(`${a} ${b}`) ?? { a, b, aAsB: 0, bAsA: 0 };
+      if (label === a) pair.aAsB += count;
+      else pair.bAsA += count;
+      pairs.set(`${a} ${b}`, pair);
+    }
+  }
+  return [...pairs.values()].sort((x, y) => y.aAsB + y.bAsA - (x.aAsB + x.bAsA) || x.a.localeCompare(y.a));
+}
+
+/** The pairs as text, one per line: "a <-> b: n (a as b x, b as a y)". */
+export function formatConfusionPairs(pairs: readonly ConfusionPair[], limit = 15): string {
+  return pairs
+    .slice(0, limit)
+    .map((pair) => `    ${pair.a} <-> ${pair.b}: ${pair.aAsB + pair.bAsA} (${pair.a} as ${pair.b} x${pair.aAsB}, ${pair.b} as ${pair.a} x${pair.bAsA})`)
+    .join('\n');
+}
+
 const percent = (value: number | null) => (value === null ? 'n/a' : `${(value * 100).toFixed(1)}%`);
 
 /**
@@ -150,6 +189,32 @@ export function formatReport(name: string, report: EvaluationReport): string {
 export interface CalibrationSample {
   features: TypeFeatures[];
   positives: ReadonlySet<number>;
+  /**
+   * Cosine to each `unknown` prototype of the model, in its order; NaN where the prototype is the
+   * report itself (left out, as in `typeFeatures`). Absent when the model has none.
+   */
+  unknownCosines?: number[];
+}
+
+/**
+ * The second stage's evidence for a sample whose top type is `top` (see `PrimaryCalibration`),
+ * without the `unknown` prototypes listed in `excluded` (cross-validation removes those of the
+ * held-out fold).
+ */
+export function primaryEvidenceOf(sample: CalibrationSample, top: number, excluded: ReadonlySet<number> = new Set()): PrimaryEvidence {
+  if (sample.unknownCosines === undefined) return { unknownLead: 0, lexical: 0 };
+  const [lexical, , semantic] = sample.features[top]!;
+  const cosines = sample.unknownCosines.filter((cosine, index) => !Number.isNaN(cosine) && !excluded.has(index)).sort((a, b) => b - a);
+  const similarity = cosines.length === 0 ? 0 : cosines.length === 1 ? cosines[0]! : (cosines[0]! + cosines[1]!) / 2;
+  return { unknownLead: similarity - semantic, lexical };
+}
+
+/** Which `unknown` prototype each sample is (the index whose cosine is NaN), for leaving a fold's prototypes out. */
+function unknownPrototypeOfSample(samples: readonly CalibrationSample[]): Array<number | null> {
+  return samples.map((sample) => {
+    const index = sample.unknownCosines?.findIndex((cosine) => Number.isNaN(cosine)) ?? -1;
+    return index >= 0 ? index : null;
+  });
 }
 
 /** Features of every report of a file, from the classifier's own prepared model. */
@@ -159,8 +224,16 @@ export async function calibrationSamples(classifier: Pick<EventClassifier, 'mode
   const vectors = await embed(reports.map((report) => report.text));
   return reports.map((report, index) => ({
     features: typeFeatures(report.text, vectors[index]!, model, { leaveOutSelf: true }).map((entry) => entry.features),
+    ...(model.unknownVectors.length > 0 ? { unknownCosines: model.unknownVectors.map((vector) => selfOrCosine(vectors[index]!, vector)) } : {}),
     positives: new Set([report.label, ...(report.also_acceptable ?? [])].map((id) => ids.indexOf(id)).filter((position) => position >= 0)),
   }));
+}
+
+const SELF_COSINE = 0.9999;
+function selfOrCosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i += 1) sum += (a[i] ?? 0) * (b[i] ?? 0);
+  return sum >= SELF_COSINE ? Number.NaN : sum;
 }
 
 /** Solves a small dense linear system (Gaussian elimination with partial pivoting). */
@@ -203,15 +276,15 @@ export function fitCalibration(samples: readonly CalibrationSample[], lambda = 0
  * probabilities as features. Reports whose top type is wrong are left out: for them both answers,
  * the type and `unknown`, are wrong, so they say nothing about which of the two to give.
  */
-export function fitPrimaryCalibration(samples: readonly CalibrationSample[], weights: CalibrationWeights, lambda = 0.01): PrimaryCalibration {
+export function fitPrimaryCalibration(samples: readonly CalibrationSample[], weights: CalibrationWeights, lambda = 0.01, excluded: ReadonlySet<number> = new Set()): PrimaryCalibration {
   const rows = samples.flatMap((sample) => {
     const ranked = sample.features.map((features, index) => ({ index, p: probabilityOf(features, weights) })).sort((a, b) => b.p - a.p);
     const right = sample.positives.has(ranked[0]!.index);
     const labelledUnknown = sample.positives.size === 0;
-    return right || labelledUnknown ? [{ x: [1, ...primaryFeatures(ranked[0]!.p, ranked[1]?.p ?? 0)], y: right ? 1 : 0 }] : [];
+    return right || labelledUnknown ? [{ x: [1, ...primaryFeatures(ranked[0]!.p, ranked[1]?.p ?? 0, primaryEvidenceOf(sample, ranked[0]!.index, excluded))], y: right ? 1 : 0 }] : [];
   });
-  const [bias, logit, margin] = fitLogistic(rows, lambda);
-  return { bias: bias!, logit: logit!, margin: margin! };
+  const [bias, logit, margin, unknownLead, lexical] = fitLogistic(rows, lambda);
+  return { bias: bias!, logit: logit!, margin: margin!, unknownLead: unknownLead!, lexical: lexical! };
 }
 
 /** Maximum-likelihood logistic regression by Newton's method, L2 penalty λ on all but the bias. */
@@ -236,28 +309,31 @@ export function fitLogistic(rows: ReadonlyArray<{ x: readonly number[]; y: numbe
 }
 
 /** The prediction the weights give for one sample (same rule as the classifier: argmax, then the second stage's 0.60 floor). */
-export function predictFromFeatures(sample: CalibrationSample, ids: readonly string[], weights: CalibrationWeights, primary: PrimaryCalibration): Prediction {
+export function predictFromFeatures(sample: CalibrationSample, ids: readonly string[], weights: CalibrationWeights, primary: PrimaryCalibration, excluded: ReadonlySet<number> = new Set()): Prediction {
   const ranked = sample.features
-    .map((features, index) => ({ event_type: ids[index]!, probability: probabilityOf(features, weights) }))
+    .map((features, index) => ({ index, event_type: ids[index]!, probability: probabilityOf(features, weights) }))
     .sort((a, b) => b.probability - a.probability);
   const top = ranked[0]!;
-  const confidence = roundProbability(primaryConfidence(top.probability, ranked[1]?.probability ?? 0, primary));
+  const confidence = roundProbability(primaryConfidence(top.probability, ranked[1]?.probability ?? 0, primary, primaryEvidenceOf(sample, top.index, excluded)));
   return {
     predicted: confidence >= MIN_CONFIDENCE ? top.event_type : UNKNOWN,
     confidence,
-    candidates: ranked.slice(0, 3).map((candidate) => ({ ...candidate, probability: roundProbability(candidate.probability) })),
+    candidates: ranked.slice(0, 3).map((candidate) => ({ event_type: candidate.event_type, probability: roundProbability(candidate.probability) })),
   };
 }
 
 /** k-fold cross-validation of `fitCalibration`: each fold scored with weights fitted on the others. */
 export function crossValidate(reports: readonly LabelledReport[], samples: readonly CalibrationSample[], ids: readonly string[], folds = 5, lambda = 0.01): EvaluationReport {
   const predictions = new Array<Prediction>(reports.length);
+  const prototypeOf = unknownPrototypeOfSample(samples);
   for (let fold = 0; fold < folds; fold += 1) {
     const training = samples.filter((_, index) => index % folds !== fold);
+    // The held-out fold's reports are no `unknown` prototypes while it is scored (nor while fitting for it).
+    const excluded = new Set(prototypeOf.filter((prototype, index): prototype is number => prototype !== null && index % folds === fold));
     const weights = fitCalibration(training, lambda);
-    const primary = fitPrimaryCalibration(training, weights, lambda);
+    const primary = fitPrimaryCalibration(training, weights, lambda, excluded);
     samples.forEach((sample, index) => {
-      if (index % folds === fold) predictions[index] = predictFromFeatures(sample, ids, weights, primary);
+      if (index % folds === fold) predictions[index] = predictFromFeatures(sample, ids, weights, primary, excluded);
     });
   }
   return scoreEvaluation(reports, predictions);

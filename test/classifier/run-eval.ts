@@ -8,7 +8,7 @@ import { createTransformersEmbedder } from '../../infra/embedding/embedder.trans
 import { createSilentLogger } from '../../infra/logger.ts';
 import { LABELLED_REPORT_FILES } from '../../graph/knowledge/labelled-event-reports.ts';
 import { hasSharedModel, repoRoot, sharedModelsDir } from '../fixtures/shared.ts';
-import { calibrationSamples, crossValidate, evaluate, fitCalibration, fitPrimaryCalibration, formatReport, readLabelledReports } from './evaluate.ts';
+import { calibrationSamples, confusionPairs, crossValidate, evaluate, fitCalibration, fitPrimaryCalibration, formatConfusionPairs, formatReport, readLabelledReports } from './evaluate.ts';
 
 /**
  * `npx tsx test/classifier/run-eval.ts [--fit] [FILE...]`: the evaluation report of each labelled
@@ -20,7 +20,7 @@ import { calibrationSamples, crossValidate, evaluate, fitCalibration, fitPrimary
  * than the in-sample ones. Only ever fit on tuning sets: the held-out set is for measuring.
  */
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { fit: { type: 'boolean', default: false }, lambda: { type: 'string', default: '0.01' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { fit: { type: 'boolean', default: false }, mistakes: { type: 'boolean', default: false }, lambda: { type: 'string', default: '0.01' } } });
 if (!hasSharedModel) {
   console.error(`The embedding model is absent (${sharedModelsDir}); the evaluation needs it.`);
   process.exit(2);
@@ -44,7 +44,10 @@ try {
     console.log(`fitted on ${names} (${reports.length} reports, lambda ${lambda}):`);
     console.log(`  CALIBRATION         { ${format(weights)} }   (in use: { ${format(CALIBRATION)} })`);
     console.log(`  PRIMARY_CALIBRATION { ${format(primaryWeights)} }   (in use: { ${format(PRIMARY_CALIBRATION)} })`);
-    console.log(formatReport('5-fold cross-validation of the fit', crossValidate(reports, samples, ids, 5, lambda)).split('\n  mistakes')[0]);
+    const validated = crossValidate(reports, samples, ids, 5, lambda);
+    console.log(formatReport('5-fold cross-validation of the fit', validated).split('\n  mistakes')[0]);
+    console.log(`  confusion pairs (both directions):\n${formatConfusionPairs(confusionPairs(validated.confusion))}`);
+    if (values.mistakes) console.log(validated.mistakes.map((mistake) => `    ${mistake.id}: ${mistake.label} -> ${mistake.predicted} ${mistake.confidence.toFixed(3)}; top: ${mistake.candidates.map((c) => `${c.event_type} ${c.probability.toFixed(3)}`).join(', ')}`).join('\n'));
   } else {
     const classifier = createEventClassifier({ embedder });
     for (const file of files) {

@@ -6,7 +6,7 @@ import { createEventClassifier } from '../../enrich/event-classification.ts';
 import { createTransformersEmbedder } from '../../infra/embedding/embedder.transformers.ts';
 import { createSilentLogger } from '../../infra/logger.ts';
 import { hasSharedModel, repoRoot, sharedModelsDir } from '../fixtures/shared.ts';
-import { evaluateWithoutProductType, formatIndependentReport, readLabelledReports } from './evaluate.ts';
+import { confusionPairs, evaluateWithoutProductType, formatConfusionPairs, formatIndependentReport, readLabelledReports } from './evaluate.ts';
 import { acceptableCfrOf } from './acceptable-cfr.ts';
 
 /**
@@ -32,6 +32,7 @@ try {
     const report = await evaluateWithoutProductType(classifier, reports, (item) => acceptableCfrOf(item, cfrLists.get(item.id)));
     const text = formatIndependentReport(relative(repoRoot, file), report);
     console.log(values.brief ? text.split('\n  mistakes')[0] + text.slice(text.indexOf('\n  product type')) : text);
+    console.log(`  confusion pairs (both directions):\n${formatConfusionPairs(confusionPairs(report.confusion))}`);
     console.log('');
   }
 } finally {
