@@ -1,5 +1,5 @@
 import type { Clock } from '../../infra/clock.ts';
-import type { BusMessage, EventBus, Subscription } from '../../infra/bus/event-bus.port.ts';
+import type { AssignedPartition, BusMessage, EventBus, Subscription } from '../../infra/bus/event-bus.port.ts';
 import { publishDeadLetters } from '../../infra/bus/dlq.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { type Metrics, sourceOf } from '../../infra/metrics/metrics.ts';
@@ -40,6 +40,13 @@ export interface Processor {
    */
   exclusive?: boolean;
   /**
+   * For a step with local state: brings it up to the group's committed offsets when this worker
+   * is handed the step's partitions (`SubscribeOptions.onAssigned`), before any batch: the state
+   * may have been built on another host, or not at all here. Without it the step must be
+   * stateless or keep its state in the log.
+   */
+  onAssigned?(assigned: readonly AssignedPartition[], signal: AbortSignal): Promise<void>;
+  /**
    * `signal` aborts when the pipeline is stopping; a processor with long batches may throw between
    * steps (`signal.throwIfAborted()`): the batch is then not committed and is handled again, whole,
    * after the restart.
@@ -69,6 +76,7 @@ export async function startProcessor(
     topics: processor.topics,
     maxBatchSize: processor.maxBatchSize ?? 50,
     ...(processor.exclusive ? { exclusive: true } : {}),
+    ...(processor.onAssigned ? { onAssigned: (assigned: readonly AssignedPartition[], { signal }: { signal: AbortSignal }) => processor.onAssigned?.(assigned, signal) ?? Promise.resolve() } : {}),
     handler: async (messages, { signal }) => {
       const stopTimer = deps.metrics?.pipeline.batchDuration.startTimer({ step: processor.groupId });
       const result = await processor.handleBatch(messages, signal);

@@ -23,10 +23,11 @@ import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts'
 import { EnrichedRegulation } from '../records/enriched-rules.ts';
 import { RULES_INDEX, type StoredRuleChunk } from '../sinks/rules-index.ts';
 import { ENRICHED_ANALYTICS_SCHEMA_VERSION, EnrichedAnalytics, type AnalyticsKind } from '../records/enriched-analytics.ts';
-import type { FacilitiesStore } from './facilities.processor.ts';
+import { FACILITIES_GROUP, type FacilitiesStore } from './facilities.processor.ts';
 import { describeZodIssues } from '../../infra/util/zod-issues.ts';
 import { isRetraction } from '../../infra/bus/payloads/retraction.ts';
 import { FacilityRetraction } from '../facilities/facility-retraction.ts';
+import { storeCovers } from '../facilities/state-catch-up.ts';
 
 /** Source name on the records this step publishes. */
 export const ANALYTICS_SOURCE = 'enrich.analytics';
@@ -48,7 +49,7 @@ const CtgovStudyMessage = MessageEnvelope.extend({
 export const CROSS_REFERENCE_CHUNKS = 40;
 
 /** Steps whose output this step reads: while they are behind on their input, recomputing is wasted work. */
-export const UPSTREAM_GROUPS: readonly string[] = ['enrich.facilities'];
+export const UPSTREAM_GROUPS: readonly string[] = [FACILITIES_GROUP];
 
 /**
  * Consumer groups the cross-references wait for after rule chunks arrive: the step producing
@@ -60,7 +61,7 @@ export interface AnalyticsProcessorDeps {
   bus: Pick<EventBus, 'publish' | 'read' | 'topics' | 'lag'>;
   clock: Clock;
   /** The facilities step's store: every FEI's facts and its last published composite score. */
-  facts: Pick<FacilitiesStore, 'feis' | 'history' | 'lastPublished'>;
+  facts: Pick<FacilitiesStore, 'feis' | 'history' | 'lastPublished' | 'positions'>;
   logger?: Logger;
   /** Citation typing for the KG trends; default: the taxonomy's section lookup (`sectionEventTypes`). */
   typing?: Pick<AnalyticsInputs, 'eventTypeOf' | 'severityOf'>;
@@ -261,8 +262,24 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
     return { histories: list, riskScores };
   }
 
+  /**
+   * The facts store is the facilities step's, local to this worker's data folder. The two steps'
+   * exclusive groups pick the same process, but for a moment after a takeover this worker may hold
+   * the analytics while the store is still being rebuilt (or, were the groups ever split, is not
+   * kept here at all): computing from it then would retract every facility's analytics. So the
+   * store must have folded what the facilities group has committed; if not, the batch fails and the
+   * bus retries it after a backoff, by which time the rebuild is done.
+   */
+  async function assertFactsCurrent(): Promise<void> {
+    const committed = await deps.bus.lag(FACILITIES_GROUP);
+    if (!storeCovers(deps.facts.positions(), committed)) {
+      throw new Error('the facilities state on this worker is behind its group (being rebuilt from the log): analytics wait for it');
+    }
+  }
+
   async function run(): Promise<AnalyticsRun> {
     const started = performance.now();
+    await assertFactsCurrent();
     await refreshStudies();
     const known = await publishedHashes();
     const now = deps.clock.now().toISOString();
@@ -345,6 +362,10 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
       const behind = lastMessage !== undefined && ((await endOffset(lastMessage.topic, lastMessage.partition)) > lastMessage.offset + 1 || (await upstreamBusy()));
       if (!behind && lastMessage !== undefined && (lastMessage.topic !== TOPICS.enrichedRules || (await rulesSettled(lastMessage)))) await recompute();
       return { processed: messages.length - rejected.length, rejected };
+    },
+    // Taking the step over: what was published may have moved on elsewhere; re-read it from the log.
+    async onAssigned() {
+      published = null;
     },
     recompute,
     lastRun: () => last,

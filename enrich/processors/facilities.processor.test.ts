@@ -352,3 +352,94 @@ describe('createFacilitiesProcessor', () => {
     expect((await deps.bus.topics()).filter((t) => t.topic === TOPICS.enrichedFacilities || t.topic === TOPICS.facilityChanges).map((t) => t.endOffset)).toEqual(before);
   });
 });
+
+describe('the facilities state handed over to a worker with its own data folder (issue 19)', () => {
+  let env: Awaited<ReturnType<typeof createTestDeps>>;
+  let deps: Deps;
+  const clock = createFixedClock('2024-06-30T12:00:00Z');
+  const scoring = fakeScoring({ composite: [], facility: [] });
+  const stores: FacilitiesStore[] = [];
+  const openStore = (name: string) => {
+    const store = createFacilityFactsStore<FacilityFactShapes, PublishedFacilityState>({ file: join(env.dataDir, `${name}-facts.db`) });
+    stores.push(store);
+    return store;
+  };
+
+  beforeEach(async () => {
+    env = await createTestDeps({ embedder: createHashEmbedder() });
+    deps = env.deps;
+    await deps.bus.ensureTopics(Object.values(TOPICS));
+  });
+  afterEach(async () => {
+    for (const store of stores.splice(0)) store.close();
+    await env.cleanup();
+  });
+
+  const read = async (topic: string) => (await deps.bus.read(topic, { limit: 1000 })).map((m) => m.value as { id: string });
+  /** Runs a worker (its own store) until the step has read everything, then stops it. */
+  async function runWorker(store: FacilitiesStore, publish: Array<[string, unknown[]]>): Promise<void> {
+    const { subscription } = await startProcessor(createFacilitiesProcessor({ bus: deps.bus, clock, facts: store, scoring }), { bus: deps.bus, clock, logger: deps.logger });
+    try {
+      for (const [topic, values] of publish) {
+        await deliver(deps.bus, topic, values);
+        await waitUntilIdle(deps, ['enrich.facilities'], { timeoutMs: 15_000, pollMs: 20 });
+      }
+      await waitUntilIdle(deps, ['enrich.facilities'], { timeoutMs: 15_000, pollMs: 20 });
+    } finally {
+      await subscription.stop();
+    }
+  }
+
+  it('rebuilds facts and published states from the log before consuming, then publishes only what is new', async () => {
+    const hostA = openStore('host-a');
+    const letters = Array.from({ length: 11 }, (_, i) => warningLetter(String(4100001 + i), `7${i}0`, '2023-06-01'));
+    await runWorker(hostA, [
+      [TOPICS.rawComplianceActions, letters],
+      [TOPICS.rawPublished483s, [published483('3011761321', '2021-01-28')]],
+      [TOPICS.enrichedObservations, [enrichedObservationValue()]],
+      [TOPICS.rawInspections, [dashboardInspection('3011761321', '1200001', '2021-01-28', 'OAI')]],
+    ]);
+    const documentsBefore = (await read(TOPICS.enrichedFacilities)).length;
+    const changesBefore = (await read(TOPICS.facilityChanges)).map((c) => c.id);
+    expect(changesBefore).toContain('risk_score_change:3011761321:2024-06-30:10->40');
+
+    // Host B has never seen the step: an empty store, handed the group at its committed offsets.
+    const hostB = openStore('host-b');
+    await runWorker(hostB, []);
+    expect(hostB.feis()).toEqual(hostA.feis());
+    for (const fei of hostA.feis()) {
+      expect(hostB.history(fei)).toEqual(hostA.history(fei));
+      expect(hostB.lastPublished(fei)).toEqual(hostA.lastPublished(fei));
+    }
+    for (const group of hostA.peerGroups()) expect(hostB.peerScores(group, 'risk_score')).toEqual(hostA.peerScores(group, 'risk_score'));
+    expect(hostB.positions()).toEqual(hostA.positions());
+    // Taking over published nothing: everything up to the committed offsets was published by host A.
+    expect((await read(TOPICS.enrichedFacilities)).length).toBe(documentsBefore);
+    expect((await read(TOPICS.facilityChanges)).length).toBe(changesBefore.length);
+
+    // A second observation: one citation more (composite 40 → 50), measured from the alert
+    // reference host A left (40, from its last risk_score_change), not from the first document.
+    await runWorker(hostB, [[TOPICS.enrichedObservations, [enrichedObservationValue({ observation_number: 2 })]]]);
+    expect((await read(TOPICS.facilityChanges)).map((c) => c.id).slice(changesBefore.length)).toEqual([
+      'new_citation:3011761321:483-3011761321-20210128-2',
+      'risk_score_change:3011761321:2024-06-30:40->50',
+    ]);
+    expect((await read(TOPICS.enrichedFacilities)).slice(documentsBefore).map((d) => d.id)).toEqual(['3011761321']);
+  });
+
+  it('catches a store that fell behind up from where it stopped, and trusts one that is current', async () => {
+    const hostA = openStore('host-a');
+    const hostB = openStore('host-b');
+    await runWorker(hostA, [[TOPICS.rawComplianceActions, [warningLetter('3001001', '600001', '2022-06-30')]]]);
+    await runWorker(hostB, []);
+    // Host A goes on alone; host B's copy is now one letter behind.
+    await runWorker(hostA, [[TOPICS.rawComplianceActions, [warningLetter('3001001', '600002', '2023-06-30')]]]);
+    expect(hostB.history('3001001')?.compliance_actions).toHaveLength(1);
+    const changes = (await read(TOPICS.facilityChanges)).length;
+
+    await runWorker(hostB, []);
+    expect(hostB.history('3001001')).toEqual(hostA.history('3001001'));
+    expect(hostB.lastPublished('3001001')).toEqual(hostA.lastPublished('3001001'));
+    expect((await read(TOPICS.facilityChanges)).length).toBe(changes);
+  });
+});

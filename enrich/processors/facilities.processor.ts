@@ -20,6 +20,10 @@ import { Retraction, isRetraction, retractionOf } from '../../infra/bus/payloads
 import type { FactsRetracted } from '../../infra/facts/facility-facts-store.ts';
 import { FACILITY_RETRACTION_SCHEMA_VERSION, type FacilityRetractionChange } from '../facilities/facility-retraction.ts';
 import { describeZodIssues } from '../../infra/util/zod-issues.ts';
+import type { AssignedPartition } from '../../infra/bus/event-bus.port.ts';
+import type { Logger } from '../../infra/logger.ts';
+import { createPublishedStateFold } from '../facilities/published-state-log.ts';
+import { type StateCatchUp, planCatchUp, positionKey } from '../facilities/state-catch-up.ts';
 
 /** The facilities step's state store: its facts, and its last published state per facility. */
 export type FacilitiesStore = FacilityFactsStore<FacilityFactShapes, PublishedFacilityState>;
@@ -44,6 +48,8 @@ export const DEFAULT_FACILITY_SCORING: FacilityScoring = {
 export interface FacilitiesProcessorDeps {
   bus: Pick<EventBus, 'publish' | 'read' | 'topics' | 'lag'>;
   clock: Clock;
+  /** Says when a worker rebuilds the step's state from the log (a takeover). */
+  logger?: Logger;
   facts: FacilitiesStore;
   scoring?: Partial<FacilityScoring>;
   /** See `DetectChangesOptions.eventsOnFirstPublication`; default false. */
@@ -60,6 +66,8 @@ export type FacilityDocument = Omit<EnrichedFacility, 'risk_score' | 'facility_s
 
 /** The step's consumer group. */
 export const FACILITIES_GROUP = 'enrich.facilities';
+/** Messages per read when the state is rebuilt from the log. */
+const REPLAY_PAGE = 5_000;
 /** Facilities rescored per publication when the peer baseline moved. */
 const SETTLE_CHUNK = 500;
 
@@ -99,8 +107,12 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
   let split: NationalSplit | null = null;
   // Live peer values of every facility (pure functions of its facts), and the frozen baseline the
   // scores are computed against (peer-baseline.ts): scores never depend on processing order.
-  const peerIndex = createPeerIndex((group, score) => deps.facts.peerScores(group, score));
+  // Both are caches of the store's published table: a rebuild of that table starts them afresh.
+  let peerIndex = createPeerIndex((group, score) => deps.facts.peerScores(group, score));
   let baseline: PeerBaseline | null = null;
+  // After a rebuild the next catch-up rescores every facility even if the baseline looks unmoved:
+  // the restored states were scored by another worker, against the baseline it held then.
+  let rescoreAll = false;
   const currentBaseline = () => peerBaseline(deps.facts.peerGroups(), (group, score) => peerIndex.groupStats(group, score));
 
   /** True when this batch was the last message of its topic and the step has no lag on its other topics. */
@@ -113,8 +125,9 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
   /** After catching up: a baseline that moved rescores every facility against it, a few hundred at a time. */
   async function settle(): Promise<void> {
     const next = currentBaseline();
-    if (baseline && sameBaseline(next, baseline)) return;
+    if (baseline && sameBaseline(next, baseline) && !rescoreAll) return;
     baseline = next;
+    rescoreAll = false;
     const feis = deps.facts.feis();
     for (let i = 0; i < feis.length; i += SETTLE_CHUNK) await publishFacilities(feis.slice(i, i + SETTLE_CHUNK));
   }
@@ -252,18 +265,116 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
         states.push({ fei, state, peerGroup, risk: compositePeerValue(composite.factors), facility: facilityPeerValue(predictive.score_components) });
       }
     }
-    if (documents.length > 0) await deps.bus.publish(TOPICS.enrichedFacilities, documents.map((d) => ({ key: d.fei_number, value: d })));
+    // Events before documents: the documents are what a successor on another host restores its
+    // published states from (published-state-log.ts), so if this worker dies between the two, the
+    // successor repeats the events (same ids, dropped by the alert differ) instead of missing them.
     if (changes.length > 0 && deps.emitChanges !== false) await deps.bus.publish(TOPICS.facilityChanges, changes.map((c) => ({ key: c.fei_number, value: c })));
-    for (const s of states) {
-      deps.facts.savePublished(s.fei, s.state, { peer_group: s.peerGroup, risk_score: s.risk, facility_score: s.facility }, now);
-      peerIndex.update(s.fei, s.peerGroup, { risk_score: s.risk, facility_score: s.facility });
-    }
+    if (documents.length > 0) await deps.bus.publish(TOPICS.enrichedFacilities, documents.map((d) => ({ key: d.fei_number, value: d })));
+    deps.facts.transaction(() => {
+      for (const s of states) {
+        deps.facts.savePublished(s.fei, s.state, { peer_group: s.peerGroup, risk_score: s.risk, facility_score: s.facility }, now);
+        peerIndex.update(s.fei, s.peerGroup, { risk_score: s.risk, facility_score: s.facility });
+      }
+    });
     return documents.length;
+  }
+
+  /** Reads one topic partition from `from` up to (not including) `to`, a page at a time. */
+  async function replay(topic: string, partition: number, from: number, to: number, signal: AbortSignal | undefined, each: (message: BusMessage) => void): Promise<void> {
+    for (let offset = from; offset < to; ) {
+      signal?.throwIfAborted();
+      // Large pages: on Kafka each read is a short-lived consumer, whose join dominates small pages.
+      const page = await deps.bus.read(topic, { partition, fromOffset: offset, limit: Math.min(REPLAY_PAGE, to - offset) });
+      if (page.length === 0) break;
+      // A page of facts is one commit (see handleBatch).
+      deps.facts.transaction(() => {
+        for (const message of page) if (message.offset < to) each(message);
+      });
+      offset = (page.at(-1)?.offset ?? offset) + 1;
+    }
+  }
+
+  /** Every message of a topic, partition by partition, in log order within each. */
+  async function replayTopic(topic: string, signal: AbortSignal | undefined, each: (message: BusMessage) => void): Promise<number> {
+    let read = 0;
+    for (const { partition, endOffset } of (await deps.bus.topics()).filter((t) => t.topic === topic)) {
+      await replay(topic, partition, 0, endOffset, signal, (message) => {
+        read += 1;
+        each(message);
+      });
+    }
+    return read;
+  }
+
+  /**
+   * The state handover (issue 19). Called when this worker is handed the step's partitions: if
+   * the local store has folded every partition up to the group's committed offset (this worker
+   * held the step last, or shares the data folder of the one that did), nothing is done. If it is
+   * behind (another worker on another host consumed meanwhile) or was never built here, it is
+   * caught up from the log before any batch is handled:
+   * 1. the facts: each input partition is replayed from the store's position (0 for a store that
+   *    never saw it, or one built from a log that no longer exists) up to the committed offset,
+   *    folded exactly as the batches fold them, WITHOUT scoring or publishing: everything up to
+   *    the committed offset was already scored and published by the worker that committed it;
+   * 2. the published states (what change detection compares with, and the peer values): restored
+   *    from what was actually published, `enriched.facilities` and `facility.changes` read back
+   *    (published-state-log.ts), not recomputed: a recomputation would claim documents nobody
+   *    published, and the next batch would then fail to publish them;
+   * 3. the caches of both (peer index, baseline, national split) are dropped, and the next
+   *    catch-up rescores every facility, publishing only documents whose hash moved.
+   * The replay's messages beyond the committed offset (the previous worker's uncommitted tail)
+   * then arrive as ordinary batches: facts upsert by id and documents with an unchanged hash are
+   * not published again, so the tail is handled once more without duplicates in the stores.
+   */
+  async function catchUp(assigned: readonly AssignedPartition[], signal?: AbortSignal): Promise<StateCatchUp> {
+    const ends = new Map((await deps.bus.topics()).map((t) => [positionKey(t.topic, t.partition), t.endOffset]));
+    const plan = planCatchUp(deps.facts.positions(), assigned, ends, { storeHasFacts: deps.facts.feis().length > 0 });
+    if (plan.kind === 'current') return plan;
+    const started = performance.now();
+    deps.logger?.warn({ module: 'facilities', reason: plan.reason, partitions: plan.replay.length }, 'facilities state is behind the group: rebuilding it from the log before consuming');
+    if (plan.clear) deps.facts.clear();
+    let folded = 0;
+    for (const { topic, partition, from, to } of plan.replay) {
+      // The national split is re-read whole at the next batch (loadSplit); only facts are folded.
+      if (topic === TOPICS.rawDashboardAggregates) continue;
+      await replay(topic, partition, from, to, signal, (message) => {
+        store(message);
+        folded += 1;
+      });
+    }
+    const fold = createPublishedStateFold();
+    const documents = await replayTopic(TOPICS.enrichedFacilities, signal, (message) => fold.document(message.value));
+    const changes = await replayTopic(TOPICS.facilityChanges, signal, (message) => fold.change(message.value));
+    const restored = fold.result((fei) => {
+      const history = deps.facts.history(fei);
+      if (!history) return null;
+      const consolidated = consolidateHistory(history);
+      return {
+        inspections: Object.fromEntries(consolidated.inspections.map((i) => [i.id, { end_date: i.end_date, classification: i.classification }])),
+        citation_ids: consolidated.citations.map((c) => c.id).sort(),
+      };
+    });
+    deps.facts.clearPublished();
+    deps.facts.transaction(() => {
+      for (const r of restored) if (deps.facts.history(r.fei)) deps.facts.savePublished(r.fei, r.state, r.scores, r.at);
+    });
+    // Saved last: until here the store reads as behind, so the analytics step on this worker waits
+    // for it (storeCovers), and an interrupted rebuild starts over rather than trusting half a store.
+    deps.facts.savePositions(plan.replay.map(({ topic, partition, to }) => ({ topic, partition, offset: to })));
+    peerIndex = createPeerIndex((group, score) => deps.facts.peerScores(group, score));
+    baseline = null;
+    split = null;
+    rescoreAll = true;
+    deps.logger?.warn({ module: 'facilities', folded, documents, changes, facilities: restored.length, ms: Math.round(performance.now() - started) }, 'facilities state rebuilt from the log');
+    return plan;
   }
 
   return {
     groupId: FACILITIES_GROUP,
     stage: 'enrich.facilities',
+    async onAssigned(assigned, signal) {
+      await catchUp(assigned, signal);
+    },
     // Peer baselines and the settle step read every facility: one worker holds the step (issue 19).
     exclusive: true,
     topics: [...FACILITY_FACT_TOPICS, TOPICS.rawDashboardAggregates],
@@ -280,25 +391,32 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
         if (JSON.stringify([...split.counts]) !== before) for (const fei of deps.facts.feis()) touched.add(fei);
       }
       const removedByFei = new Map<string, { name: string | null; removed: Set<string> }>();
-      for (const message of messages) {
-        if (message.topic === TOPICS.rawDashboardAggregates) continue;
-        const result = store(message);
-        if ('reason' in result) {
-          rejected.push(result);
-          continue;
+      // One transaction for the batch's facts: a commit per record (each writing its pages to the
+      // WAL) took most of this step's time on the whole mirror (149 → 373 records/s without it).
+      // A crash loses the uncommitted batch, which is handled again: its offsets were not committed.
+      deps.facts.transaction(() => {
+        for (const message of messages) {
+          if (message.topic === TOPICS.rawDashboardAggregates) continue;
+          const result = store(message);
+          if ('reason' in result) {
+            rejected.push(result);
+            continue;
+          }
+          if (result.fei) touched.add(result.fei);
+          for (const facility of result.retracted.facilities) {
+            const entry = removedByFei.get(facility.fei) ?? { name: facility.name, removed: new Set<string>() };
+            for (const fact of facility.removed) entry.removed.add(`${fact.kind}\u0000${fact.id}`);
+            removedByFei.set(facility.fei, entry);
+            touched.add(facility.fei);
+          }
         }
-        if (result.fei) touched.add(result.fei);
-        for (const facility of result.retracted.facilities) {
-          const entry = removedByFei.get(facility.fei) ?? { name: facility.name, removed: new Set<string>() };
-          for (const fact of facility.removed) entry.removed.add(`${fact.kind}\u0000${fact.id}`);
-          removedByFei.set(facility.fei, entry);
-          touched.add(facility.fei);
-        }
-      }
+      });
       // A facility left with no facts has no history to score: `publishFacilities` skips it.
       await publishFacilities([...touched].sort());
       await publishRetractions(removedByFei);
       const last = messages.at(-1);
+      // Where the store now stands on this partition: what a later handover compares with the group's commits.
+      if (last) deps.facts.savePositions([{ topic: last.topic, partition: last.partition, offset: last.offset + 1 }]);
       if (last && (await caughtUp(last))) await settle();
       return { processed: messages.length - rejected.length, rejected };
     },

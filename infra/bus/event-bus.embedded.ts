@@ -286,10 +286,35 @@ export function createEmbeddedEventBus(options: EmbeddedEventBusOptions): EventB
       return full;
     }
 
+    /** Runs the assignment hook until it succeeds (backing off like a failed batch); false when stopped first. */
+    async function prepareAssignment(onAssigned: NonNullable<SubscribeOptions['onAssigned']>): Promise<boolean> {
+      for (let attempt = 1; !stopping; attempt += 1) {
+        try {
+          const assigned = topics.map((topic) => ({ topic, partition: PARTITION, committedOffset: stmt.committed.get(groupId, topic, PARTITION)?.committed_offset ?? 0 }));
+          await onAssigned(assigned, { signal: stop.signal });
+          state.failedAttempts = 0;
+          state.status = 'running';
+          return true;
+        } catch (err) {
+          const error = toError(err);
+          state.failedAttempts = attempt;
+          state.lastError = error.message;
+          if (stopping) break;
+          state.status = 'retrying';
+          const waitMs = Math.min(backoff.max, backoff.initial * 2 ** (attempt - 1));
+          logger.error({ err: error, groupId, attempt, retryInMs: waitMs }, 'bus consumer could not prepare its assignment; retrying');
+          await pause(waitMs);
+        }
+      }
+      return false;
+    }
+
     async function run(): Promise<void> {
       // Start on a later turn so `subscribe` has resolved (and the caller holds its Subscription)
       // before the handler first runs.
       await new Promise<void>((resolve) => setImmediate(resolve));
+      // One member holds every partition (there is one) from the start: the assignment hook runs once.
+      if (subscribeOptions.onAssigned && !(await prepareAssignment(subscribeOptions.onAssigned))) return;
       while (!stopping) {
         let full = false;
         try {

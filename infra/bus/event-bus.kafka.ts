@@ -37,8 +37,15 @@
  * fetches again from the last resolved offset, so the same messages come back.
  *
  * Exclusive groups. A subscription with `exclusive` announces its own assignment protocol
- * (topic-layout.kafka.ts, `createExclusiveAssigner`): every partition to the longest-running
- * member, none to the others, which stand by and take over when it leaves or its session times out.
+ * (topic-layout.kafka.ts, `createExclusiveAssigner`): every partition to the member of the
+ * longest-running process (the same process for every exclusive group), none to the others, which
+ * stand by and take over when it leaves or its session times out.
+ *
+ * Assignment hook. With `onAssigned`, each join that hands the member partitions starts the hook
+ * with the group's committed offsets of those partitions (read after the join, so they are the
+ * previous holder's last commits); every batch waits for it, heart-beating, and a batch fetched
+ * meanwhile for an assignment a newer join replaced is left unresolved and fetched again. A hook
+ * that throws is retried with the redelivery backoff; hook runs of successive joins never overlap.
  *
  * Seek. With a member of the group running in this process, `seek` moves that member (kafkajs
  * seek) and commits the new position through it; otherwise a throw-away member of the group
@@ -81,6 +88,7 @@ import type { Clock } from '../clock.ts';
 import { systemClock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type {
+  AssignedPartition,
   BusHealth,
   BusMessage,
   ConsumerState,
@@ -184,6 +192,8 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
   const heartbeatInterval = Math.max(100, Math.min(3_000, Math.floor(sessionTimeout / 3)));
   const brokersLabel = options.brokers.join(',');
   const readGroupPrefix = `${options.clientId}.read.`;
+  /** This process's place in every exclusive group (one rank for all, so they all pick the same process). */
+  const exclusiveRank = { startedAt: Date.now(), instance: randomUUID() };
 
   const kafka = new Kafka({
     clientId: options.clientId,
@@ -478,8 +488,8 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     const fromBeginning = subscribeOptions.fromBeginning ?? true;
     const state: ConsumerState = { groupId, topics: [...topics], status: 'running', failedAttempts: 0 };
     const log = logger.child({ groupId });
-    // An exclusive group's members rank by when their subscription started (see createExclusiveAssigner).
-    const partitionAssigners = subscribeOptions.exclusive ? [createExclusiveAssigner(Date.now())] : undefined;
+    // An exclusive group's members rank by when their process's bus was created (see createExclusiveAssigner).
+    const partitionAssigners = subscribeOptions.exclusive ? [createExclusiveAssigner(exclusiveRank)] : undefined;
 
     let consumer: Consumer | undefined;
     let assignment: Record<string, number[]> = {};
@@ -492,6 +502,15 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     let consecutiveCrashes = 0;
     /** Wakes a backoff wait early (stop). */
     let wake: (() => void) | undefined;
+    /** Joins of the group so far: an assignment hook still running for an older join gives up. */
+    let joins = 0;
+    /**
+     * The assignment hook's run for the latest join (`SubscribeOptions.onAssigned`): true once it
+     * succeeded, false when a newer join or a stop overtook it. Batches wait for it; runs for
+     * successive joins are chained, so the hook never runs twice at once.
+     */
+    let preparing: Promise<boolean> | undefined;
+    let hookChain: Promise<unknown> = Promise.resolve();
 
     const backoffFor = (attempt: number): number => Math.min(backoff.max, backoff.initial * 2 ** Math.max(0, attempt - 1));
 
@@ -582,10 +601,77 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
       }
     }
 
+    /**
+     * Waits (heart-beating) for the assignment hook of the latest join; false when the batch must
+     * be left unresolved instead (the hook was overtaken, or the member is stopping).
+     */
+    async function assignmentReady(payload: EachBatchPayload): Promise<boolean> {
+      for (;;) {
+        const current = preparing;
+        if (!current) return true;
+        const ready = await withHeartbeats(payload, current);
+        if (current !== preparing) continue;
+        return ready && !stopping && payload.isRunning() && !payload.isStale();
+      }
+    }
+
+    /** The group's committed offsets of the partitions just assigned; a partition never committed counts from where the group starts. */
+    async function committedPositions(held: Record<string, number[]>): Promise<AssignedPartition[]> {
+      const client = await withAdmin();
+      const heldTopics = Object.keys(held).filter((topic) => (held[topic] ?? []).length > 0);
+      const committed = await client.fetchOffsets({ groupId, topics: heldTopics });
+      const assigned: AssignedPartition[] = [];
+      for (const { topic, partitions } of committed) {
+        const mine = new Set(held[topic] ?? []);
+        const marks = partitions.some((entry) => mine.has(entry.partition) && Number(entry.offset) < 0) ? await watermarks(topic) : undefined;
+        for (const entry of partitions) {
+          if (!mine.has(entry.partition)) continue;
+          const offset = Number(entry.offset);
+          const mark = marks?.get(entry.partition);
+          assigned.push({ topic, partition: entry.partition, committedOffset: offset >= 0 ? offset : mark ? (fromBeginning ? mark.low : mark.high) : 0 });
+        }
+      }
+      return assigned.sort((a, b) => a.topic.localeCompare(b.topic) || a.partition - b.partition);
+    }
+
+    /** Runs the assignment hook for join number `join` until it succeeds; false when overtaken or stopped. */
+    async function prepareAssignment(join: number, held: Record<string, number[]>, onAssigned: NonNullable<SubscribeOptions['onAssigned']>): Promise<boolean> {
+      for (let attempt = 1; ; attempt += 1) {
+        if (stopping || join !== joins) return false;
+        try {
+          const assigned = await committedPositions(held);
+          if (stopping || join !== joins) return false;
+          await onAssigned(assigned, { signal: stop.signal });
+          if (state.failedAttempts > 0) {
+            state.failedAttempts = 0;
+            settleStatus();
+          }
+          return true;
+        } catch (err) {
+          const error = toError(err);
+          if (stopping) return false;
+          state.failedAttempts = attempt;
+          state.lastError = error.message;
+          state.status = 'retrying';
+          const waitMs = backoffFor(attempt);
+          log.error({ err: error, attempt, retryInMs: waitMs }, 'bus consumer could not prepare its assignment; retrying');
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(done, waitMs);
+            function done(): void {
+              clearTimeout(timer);
+              wake = undefined;
+              resolve();
+            }
+            wake = done;
+          });
+        }
+      }
+    }
+
     async function eachBatch(payload: EachBatchPayload): Promise<void> {
       // A batch fetched while stopping is left unresolved: kafkajs fetches it again next time.
       if (stopping) return;
-      const run = processBatch(payload);
+      const run = assignmentReady(payload).then((ready) => (ready ? processBatch(payload) : undefined));
       inFlight = run.catch(() => undefined);
       try {
         await run;
@@ -628,6 +714,18 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
 
     function onGroupJoin(event: ConsumerGroupJoinEvent): void {
       assignment = { ...event.payload.memberAssignment };
+      joins += 1;
+      // kafkajs emits the join synchronously, before the member fetches: no batch of the new
+      // assignment can reach the handler before `preparing` is set.
+      const onAssigned = subscribeOptions.onAssigned;
+      if (onAssigned && Object.values(assignment).some((partitions) => partitions.length > 0)) {
+        const join = joins;
+        const held = assignment;
+        preparing = hookChain.then(() => prepareAssignment(join, held, onAssigned));
+        hookChain = preparing;
+      } else {
+        preparing = undefined;
+      }
       if (subscribeOptions.exclusive) log.info({ active: Object.values(assignment).some((partitions) => partitions.length > 0) }, 'exclusive group joined');
       consecutiveCrashes = 0;
       settleStatus();
@@ -702,6 +800,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
             restartTimer = undefined;
             await restarting;
             await inFlight;
+            await hookChain;
             await consumer?.disconnect().catch((err: unknown) => log.warn({ err: toError(err) }, 'bus consumer did not disconnect cleanly'));
             state.status = 'stopped';
             active.delete(entry);

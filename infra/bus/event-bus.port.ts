@@ -60,6 +60,24 @@ export interface SubscribeOptions {
    * whose state spans every partition. (The embedded bus has one partition: always exclusive.)
    */
   exclusive?: boolean;
+  /**
+   * For a step with local state (the stateful steps are exclusive groups): called each time this
+   * member is handed partitions of the group (Kafka: after every rebalance that gives it some;
+   * embedded: once, when the consumer starts), before any of their messages reach `handler`, with
+   * the group's committed offset of each partition it now holds. The step brings its local state
+   * up to those offsets here: another member, on another host with its own data folder, may have
+   * consumed them since this member last held them, or this one never did. No message of the
+   * subscription is delivered until the promise resolves; a throw is retried with the batch
+   * backoff, as a failed batch is.
+   */
+  onAssigned?: (assigned: readonly AssignedPartition[], context: { signal: AbortSignal }) => Promise<void>;
+}
+
+/** A topic partition handed to a group member, with the group's committed offset (the next to read). */
+export interface AssignedPartition {
+  topic: string;
+  partition: number;
+  committedOffset: number;
 }
 
 /** State of one running consumer, for health and status reporting. */

@@ -145,23 +145,28 @@ export const EXCLUSIVE_ASSIGNER = 'RegIntelExclusive';
 
 /**
  * Partition assigner of an exclusive group (`SubscribeOptions.exclusive`): every partition of the
- * group's topics goes to ONE member, the one running longest (its start time travels in the
- * member metadata; ties by member id), and the others stand by with nothing. A worker joining
- * therefore never takes state-bearing partitions away from the active one; when the active member
- * leaves or dies (session timeout), the next-oldest gets everything. For steps whose state spans
- * all partitions (the facilities step's peer baselines, the analytics over every facility).
+ * group's topics goes to ONE member, the one whose process has run longest (its rank travels in
+ * the member metadata), and the others stand by with nothing. A worker joining therefore never
+ * takes state-bearing partitions away from the active one; when the active member leaves or dies
+ * (session timeout), the next-oldest gets everything. For steps whose state spans all partitions
+ * (the facilities step's peer baselines, the analytics over every facility).
+ *
+ * The rank is the PROCESS's (`ExclusiveRank`, one per bus), not the subscription's, and ties are
+ * broken by a per-process id rather than by member id (which differs from group to group): every
+ * exclusive group then picks the same process. That matters because the analytics step reads the
+ * facilities step's local store: the two must live in one process, on one data folder.
  */
-export function createExclusiveAssigner(startedAt: number): PartitionAssigner {
+export function createExclusiveAssigner(rank: ExclusiveRank): PartitionAssigner {
   return ({ cluster }) => ({
     name: EXCLUSIVE_ASSIGNER,
     version: 1,
     protocol({ topics }) {
-      return { name: EXCLUSIVE_ASSIGNER, metadata: AssignerProtocol.MemberMetadata.encode({ version: 1, topics, userData: Buffer.from(JSON.stringify({ startedAt })) }) };
+      return { name: EXCLUSIVE_ASSIGNER, metadata: AssignerProtocol.MemberMetadata.encode({ version: 1, topics, userData: Buffer.from(JSON.stringify(rank)) }) };
     },
     async assign({ members, topics }) {
       const ranked = members
-        .map((member) => ({ memberId: member.memberId, startedAt: startedAtOf(member.memberMetadata) }))
-        .sort((a, b) => a.startedAt - b.startedAt || a.memberId.localeCompare(b.memberId));
+        .map((member) => ({ memberId: member.memberId, ...rankOf(member.memberMetadata) }))
+        .sort((a, b) => a.startedAt - b.startedAt || a.instance.localeCompare(b.instance) || a.memberId.localeCompare(b.memberId));
       const active = ranked[0]?.memberId;
       const everything: Record<string, number[]> = {};
       for (const topic of topics) everything[topic] = cluster.findTopicPartitionMetadata(topic).map((partition) => partition.partitionId).sort((a, b) => a - b);
@@ -173,12 +178,21 @@ export function createExclusiveAssigner(startedAt: number): PartitionAssigner {
   });
 }
 
-function startedAtOf(metadata: Buffer): number {
+/** A process's place in the exclusive groups' order: when its bus was created, and an id for ties. */
+export interface ExclusiveRank {
+  startedAt: number;
+  instance: string;
+}
+
+function rankOf(metadata: Buffer): ExclusiveRank {
   try {
     const { userData } = AssignerProtocol.MemberMetadata.decode(metadata) ?? {};
-    const parsed = JSON.parse(userData?.toString('utf8') || '{}') as { startedAt?: unknown };
-    return typeof parsed.startedAt === 'number' ? parsed.startedAt : Number.MAX_SAFE_INTEGER;
+    const parsed = JSON.parse(userData?.toString('utf8') || '{}') as { startedAt?: unknown; instance?: unknown };
+    return {
+      startedAt: typeof parsed.startedAt === 'number' ? parsed.startedAt : Number.MAX_SAFE_INTEGER,
+      instance: typeof parsed.instance === 'string' ? parsed.instance : '',
+    };
   } catch {
-    return Number.MAX_SAFE_INTEGER;
+    return { startedAt: Number.MAX_SAFE_INTEGER, instance: '' };
   }
 }

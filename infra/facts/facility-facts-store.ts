@@ -6,10 +6,12 @@ import { openSqlite } from '../sqlite.ts';
  *
  * It is a state store in the Kafka Streams sense (RocksDB beside a stream task): a projection of
  * the log, private to the `enrich.facilities` consumer group, kept in one SQLite file in the data
- * folder in both modes (embedded and Kafka). It is never the source of truth: to rebuild it, `clear()`
- * it and rewind the group to offset 0 on every topic it consumes (`raw.fda.inspections`,
- * `raw.fda.citations`, `raw.fda.compliance_actions`, `raw.fda.published_483s`,
- * `enriched.observations`); the replay writes the same facts back.
+ * folder in both modes (embedded and Kafka). It is never the source of truth: it records how far it
+ * has folded each input partition (`positions`), and a worker handed the step whose store is
+ * missing or behind the group's committed offsets rebuilds it from the log before consuming
+ * (issue 19: `catchUp` in enrich/processors/facilities.processor.ts), so a deleted store comes back
+ * by itself. (The older way still works: `clear()` it and rewind the group to offset 0 on every
+ * topic it consumes; the replay writes the same facts back and re-publishes.)
  *
  * Semantics:
  * - Facts are upserted by id within a facility and kind: the same fact written twice is one fact,
@@ -61,9 +63,30 @@ export interface FacilityFactsStore<F extends FactShapes = FactShapes, P = unkno
   peerScores(peerGroup: string, score: PeerScoreName): PeerScore[];
   /** Every peer group some published facility belongs to. */
   peerGroups(): string[];
-  /** Forgets everything, before a rebuild by replay. */
+  /**
+   * How far the store has folded each input topic partition: the next offset to read. The step
+   * saves them after each batch; a worker handed the step's partitions compares them with the
+   * group's committed offsets to tell whether its local copy is current (issue 19, state handover).
+   */
+  positions(): StorePosition[];
+  savePositions(positions: readonly StorePosition[]): void;
+  /** Forgets every last published state (not the facts), before restoring them from the output log. */
+  clearPublished(): void;
+  /** Forgets everything (facts, published states, positions), before a rebuild by replay. */
   clear(): void;
+  /**
+   * Runs `work` in one transaction (the store's own writes inside it nest as savepoints): a
+   * caller writing many records commits once, not once per record.
+   */
+  transaction<T>(work: () => T): T;
   close(): void;
+}
+
+/** The next offset of one input topic partition the store has folded. */
+export interface StorePosition {
+  topic: string;
+  partition: number;
+  offset: number;
 }
 
 /** What a retraction (or a replacing upsert) removed: per facility, the facts deleted, and whether the facility went with them. */
@@ -152,6 +175,10 @@ export function createFacilityFactsStore<F extends FactShapes = FactShapes, P = 
       PRIMARY KEY (origin, fei, kind, id)
     ) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS fact_origins_by_fact ON fact_origins (fei, kind, id);
+    CREATE TABLE IF NOT EXISTS positions (
+      topic TEXT NOT NULL, partition INTEGER NOT NULL, next_offset INTEGER NOT NULL,
+      PRIMARY KEY (topic, partition)
+    ) WITHOUT ROWID;
   `);
 
   const ensureFacility = db.prepare('INSERT INTO facilities (fei) VALUES (?) ON CONFLICT (fei) DO NOTHING');
@@ -252,6 +279,11 @@ export function createFacilityFactsStore<F extends FactShapes = FactShapes, P = 
     for (const fact of facts.compliance_actions ?? []) upsertFact.run(facts.fei, 'compliance_action', fact.id, fact.date, JSON.stringify(fact));
     return replaced;
   });
+  const selectPositions = db.prepare<[], { topic: string; partition: number; next_offset: number }>('SELECT topic, partition, next_offset FROM positions ORDER BY topic, partition');
+  const upsertPosition = db.prepare('INSERT INTO positions (topic, partition, next_offset) VALUES (?, ?, ?) ON CONFLICT (topic, partition) DO UPDATE SET next_offset = excluded.next_offset');
+  const savePositionsAll = db.transaction((positions: readonly StorePosition[]) => {
+    for (const p of positions) upsertPosition.run(p.topic, p.partition, p.offset);
+  });
   const retractAll = db.transaction((origin: string): FactsRetracted => dropStatements(origin, selectOrigin.all(origin)));
   const factsOf = <T>(fei: string, kind: Kind): T[] => selectFacts.all(fei, kind).map((row) => JSON.parse(row.body) as T);
 
@@ -299,8 +331,20 @@ export function createFacilityFactsStore<F extends FactShapes = FactShapes, P = 
     peerGroups() {
       return selectPeerGroups.all().map((row) => row.peer_group);
     },
+    positions() {
+      return selectPositions.all().map((row) => ({ topic: row.topic, partition: row.partition, offset: row.next_offset }));
+    },
+    savePositions(positions) {
+      savePositionsAll(positions);
+    },
+    transaction(work) {
+      return db.transaction(work)();
+    },
+    clearPublished() {
+      db.exec('DELETE FROM published;');
+    },
     clear() {
-      db.exec('DELETE FROM facilities; DELETE FROM product_types; DELETE FROM facts; DELETE FROM published; DELETE FROM fact_origins;');
+      db.exec('DELETE FROM facilities; DELETE FROM product_types; DELETE FROM facts; DELETE FROM published; DELETE FROM fact_origins; DELETE FROM positions;');
     },
     close() {
       if (db.open) db.close();

@@ -383,6 +383,39 @@ export function eventBusContract(name: string, makeBus: () => Promise<EventBusUn
       expect(replay.offsets()).toEqual([2, 3, 4]);
     });
 
+    it('calls onAssigned with the committed offsets before any batch, retries it when it throws, and delivers only after it resolved', async () => {
+      const topic = topicName('assigned');
+      const groupId = groupName('assigned');
+      await bus.publish(topic, messages(5));
+      const first = await subscribe(bus, { groupId, topics: [topic], handler: collector().handler });
+      await waitForLagZero(groupId, topic, 5);
+      await first.stop();
+      await bus.publish(topic, messages(2, 'more'));
+
+      const events: string[] = [];
+      let attempts = 0;
+      const seen = collector((batch) => {
+        events.push(`batch ${batch[0]?.offset}`);
+      });
+      await subscribe(bus, {
+        groupId,
+        topics: [topic],
+        handler: seen.handler,
+        onAssigned: async (assigned) => {
+          attempts += 1;
+          events.push(`assigned ${JSON.stringify(assigned)}`);
+          if (attempts === 1) throw new Error('state store not reachable yet');
+        },
+      });
+      await waitForLagZero(groupId, topic, 7);
+
+      const hook = `assigned ${JSON.stringify([{ topic, partition: 0, committedOffset: 5 }])}`;
+      expect(events[0]).toBe(hook);
+      expect(events[1]).toBe(hook);
+      expect(events.slice(2).every((e) => e.startsWith('batch'))).toBe(true);
+      expect(seen.offsets()).toEqual([5, 6]);
+    });
+
     it('starts a new group at the end of the topic with fromBeginning: false', async () => {
       const topic = topicName('latest');
       const groupId = groupName('latest');

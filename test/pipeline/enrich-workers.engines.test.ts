@@ -1,20 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import kafkajs from 'kafkajs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../cli/deps.ts';
+import { ANALYTICS_INDEX } from '../../enrich/sinks/analytics-index.ts';
 import { FACILITIES_INDEX } from '../../enrich/sinks/facility-index.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import { TOPICS } from '../../infra/bus/topics.ts';
-import { processEnv } from '../../infra/config.ts';
 import { runIngest } from '../../ingest/run-ingest.ts';
 import { OBSERVATION_SOURCES } from '../../ingest/sources/index.ts';
 import { ENGINES, enginesEnv, resetEngines } from '../fixtures/engines.ts';
+import { startEnrichWorker, waitFor, workerLog } from '../fixtures/enrich-workers.ts';
 import { createTestDeps } from '../fixtures/harness.ts';
 import { createHashEmbedder } from '../fixtures/hash-embedder.ts';
-import { hasSharedData, hasSharedModel, repoRoot, sharedDataDir, sharedModelsDir, warnIfMissing } from '../fixtures/shared.ts';
+import { hasSharedData, hasSharedModel, sharedDataDir, warnIfMissing } from '../fixtures/shared.ts';
 
 /*
  * Two `regintel enrich` processes on one Kafka broker with 6 partitions per topic (issue 19): they
@@ -22,52 +23,38 @@ import { hasSharedData, hasSharedModel, repoRoot, sharedDataDir, sharedModelsDir
  * ones (facilities, analytics) run on one of them (exclusive groups) while the other stands by.
  * The first worker is SIGKILLed mid-run; the second takes its partitions over (after the 30 s
  * session timeout) and the run ends with every group at the end of its topics and every enriched
- * observation and facility document once in Elasticsearch, in its last version in the log. The
- * workers share one data folder, as workers on one host (or on a shared volume) do: the facilities
- * step's state is there.
+ * observation, facility and analytics document once in Elasticsearch, in its last version in the
+ * log. Each worker has its own data folder, as on its own host: the second never saw the
+ * facilities step's state, so taking the step over it must rebuild that state from the log
+ * (facilities.processor.ts, `catchUp`) before consuming, which its log says.
  */
 const PREFIX = 'regintel-workers-';
 const ENV = { ...enginesEnv(PREFIX), REGINTEL_KAFKA_PARTITIONS: '6' };
-const dataDir = mkdtempSync(join(tmpdir(), 'regintel-workers-'));
+const dataDirs = [mkdtempSync(join(tmpdir(), 'regintel-worker-1-')), mkdtempSync(join(tmpdir(), 'regintel-worker-2-'))];
 const workers: ChildProcess[] = [];
 
-/** Starts `regintel enrich`; its log goes to <tmp>/regintel-<name>.log (kept for a failed run). */
-function startWorker(name: string): ChildProcess {
-  const log = openSync(join(tmpdir(), `regintel-${name}.log`), 'w');
-  const child = spawn(process.execPath, [join(repoRoot, 'bin/regintel.js'), 'enrich'], {
-    cwd: repoRoot,
-    env: { ...processEnv(), ...ENV, REGINTEL_DATA_DIR: dataDir, REGINTEL_MODEL_DIR: sharedModelsDir, REGINTEL_EMBED_WORKERS: '0', REGINTEL_LOG_LEVEL: 'warn', REGINTEL_INGEST_FROM: 'none' },
-    stdio: ['ignore', 'ignore', log],
-  });
-  closeSync(log);
+/** Starts `regintel enrich` (the real command, with the model) on its own data folder. */
+function startWorker(n: 1 | 2): ChildProcess {
+  const child = startEnrichWorker({ name: `worker-${n}`, dataDir: dataDirs[n - 1] as string, env: ENV, hash: false });
   workers.push(child);
   return child;
 }
 
-async function waitFor(predicate: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await predicate().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** The last version of each record of a topic, over every partition, as `key:content_hash`. */
+/** The last version of each record of a topic, over every partition, as `key:content_hash` (retracted records left out). */
 async function lastVersions(deps: Deps, topic: string, keyOf: (value: Record<string, unknown>) => string): Promise<string[]> {
-  const last = new Map<string, string>();
+  const last = new Map<string, string | null>();
   for (const { partition, endOffset } of (await deps.bus.topics()).filter((t) => t.topic === topic)) {
     for (let offset = 0; offset < endOffset; ) {
       const page = await deps.bus.read(topic, { partition, fromOffset: offset, limit: 1000 });
       if (page.length === 0) break;
       for (const message of page) {
         const value = message.value as Record<string, unknown>;
-        last.set(keyOf(value), String(value.content_hash));
+        last.set(keyOf(value), value.retracted === true ? null : String(value.content_hash));
       }
       offset = (page.at(-1)?.offset ?? offset) + 1;
     }
   }
-  return [...last].map(([id, hash]) => `${id}:${hash}`).sort();
+  return [...last].filter(([, hash]) => hash !== null).map(([id, hash]) => `${id}:${hash}`).sort();
 }
 
 async function storedVersions(deps: Deps, index: string): Promise<string[]> {
@@ -78,7 +65,7 @@ async function storedVersions(deps: Deps, index: string): Promise<string[]> {
 
 afterAll(async () => {
   for (const worker of workers) if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 describe.skipIf(!hasSharedData || !hasSharedModel)('two enrichment workers on 6 partitions', () => {
@@ -90,12 +77,12 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('two enrichment workers on 6 
     const admin = new kafkajs.Kafka({ clientId: 'regintel-test-workers', brokers: [ENGINES.kafka], logLevel: kafkajs.logLevel.NOTHING }).admin();
     await admin.connect();
     try {
-      const first = startWorker('worker-1');
+      const first = startWorker(1);
       // Started apart, so the first is the longer-running member of the exclusive groups.
-      await waitFor(async () => (await admin.listGroups()).groups.some((g) => g.groupId === 'enrich.facilities'), 120_000, `worker 1 to join (log: ${join(tmpdir(), 'regintel-worker-1.log')})`);
-      startWorker('worker-2');
+      await waitFor(async () => (await admin.listGroups()).groups.some((g) => g.groupId === 'enrich.facilities'), 120_000, `worker 1 to join (log: ${workerLog('worker-1')})`);
+      startWorker(2);
       const members = async (groupId: string) => (await admin.describeGroups([groupId])).groups[0]?.members ?? [];
-      await waitFor(async () => (await members('enrich.observations')).length === 2 && (await members('enrich.facilities')).length === 2, 120_000, `both workers in the groups (logs: ${join(tmpdir(), 'regintel-worker-*.log')})`);
+      await waitFor(async () => (await members('enrich.observations')).length === 2 && (await members('enrich.facilities')).length === 2, 120_000, `both workers in the groups (logs: ${workerLog('worker-*')})`);
 
       const summaries = await runIngest(OBSERVATION_SOURCES, { mode: 'mirror', mirrorDir: sharedDataDir }, env.deps);
       expect(summaries.map((s) => s.status)).not.toContain('failed');
@@ -111,14 +98,16 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('two enrichment workers on 6 
       // Five facility topics of 6 partitions and the dashboard aggregates (a table topic: 1 partition).
       expect(await assigned('enrich.facilities')).toEqual([0, 5 * 6 + 1]);
 
-      await waitFor(async () => ((await env.deps.bus.topics()).filter((t) => t.topic === TOPICS.enrichedObservations).reduce((n, t) => n + t.endOffset, 0)) >= 50, 180_000, 'enrichment to get going');
+      // Killed once the facilities step has committed some of its input: its successor then has state to rebuild.
+      const facilitiesCommitted = async () => (await env.deps.bus.lag('enrich.facilities')).reduce((n, l) => n + l.committedOffset, 0);
+      await waitFor(async () => ((await env.deps.bus.topics()).filter((t) => t.topic === TOPICS.enrichedObservations).reduce((n, t) => n + t.endOffset, 0)) >= 50 && (await facilitiesCommitted()) > 0, 180_000, 'enrichment to get going');
       first.kill('SIGKILL');
 
       // Worker 2 takes over every partition once the broker gives up on worker 1 (30 s session).
       await waitFor(async () => {
         const lag = await env.deps.bus.lag();
         return lag.length > 0 && lag.every((l) => l.lag === 0) && (await members('enrich.facilities')).length === 1;
-      }, 300_000, `worker 2 to finish alone (log: ${join(tmpdir(), 'regintel-worker-2.log')})`);
+      }, 300_000, `worker 2 to finish alone (log: ${workerLog('worker-2')})`);
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect((await env.deps.bus.lag()).filter((l) => l.lag > 0)).toEqual([]);
 
@@ -128,6 +117,11 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('two enrichment workers on 6 
       const facilities = await lastVersions(env.deps, TOPICS.enrichedFacilities, (v) => String(v.fei_number));
       expect(facilities.length).toBeGreaterThan(10);
       expect(await storedVersions(env.deps, FACILITIES_INDEX)).toEqual(facilities);
+      const analytics = await lastVersions(env.deps, TOPICS.enrichedAnalytics, (v) => String(v.id));
+      expect(analytics.length).toBeGreaterThan(0);
+      expect(await storedVersions(env.deps, ANALYTICS_INDEX)).toEqual(analytics);
+      // Worker 2 had never held the facilities step: it rebuilt the state from the log, in its own folder.
+      expect(readFileSync(workerLog('worker-2'), 'utf8')).toContain('facilities state rebuilt from the log');
     } finally {
       await admin.disconnect();
       for (const worker of workers) if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGTERM');
