@@ -4,7 +4,7 @@
  * API, and peak memory. `npm run bench -- --only ingest` runs the first part alone. Figures are printed and written to
  * .bench/last.json; nothing here asserts on time.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listen } from '../../cli/app.ts';
@@ -28,6 +28,7 @@ import { scaleBench } from './scale-bench.ts';
 import { queryableBench } from './queryable-bench.ts';
 import { measureClassifier, measureSearchQuality, writeScorecard } from './scorecard.ts';
 import { alertsBench } from './alerts-bench.ts';
+import { enrichWorkersBench, printEnrichWorkers } from './enrich-workers-bench.ts';
 import { publishKnowledge } from '../../enrich/knowledge/publish-knowledge.ts';
 import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
 import { hasSharedData, hasSharedModel, repoRoot, sharedDataDir, sharedModelsDir } from '../fixtures/shared.ts';
@@ -240,7 +241,11 @@ async function main() {
     const factors = (factorsArg ?? '10,100').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
     const scale = await scaleBench({ source, factors, mode, facilitiesOnce: process.argv.includes('--facilities-once') });
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
-    writeFileSync(join(repoRoot, '.bench', `scale-${mode}.json`), `${JSON.stringify(scale, null, 2)}\n`);
+    // A run of some factors replaces those rows and keeps the others (a 1,000× run is long on its own).
+    const file = join(repoRoot, '.bench', `scale-${mode}.json`);
+    const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as typeof scale).filter((row) => !factors.includes(row.factor)) : [];
+    const merged = [...kept, ...scale].sort((a, b) => a.factor - b.factor);
+    writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`);
     writeScorecard();
     return;
   }
@@ -256,6 +261,18 @@ async function main() {
     console.log(alerts);
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(join(repoRoot, '.bench', `alerts-${mode}.json`), `${JSON.stringify(alerts, null, 2)}\n`);
+    writeScorecard();
+    return;
+  }
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'enrich-workers') {
+    if (mode !== 'engines') {
+      console.error('--only enrich-workers runs on Kafka: add --mode engines (and `npm run engines:up`).');
+      process.exit(2);
+    }
+    const workers = await enrichWorkersBench({ hash: process.argv.includes('--hash') });
+    printEnrichWorkers(workers);
+    mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+    writeFileSync(join(repoRoot, '.bench', 'enrich-workers-engines.json'), `${JSON.stringify(workers, null, 2)}\n`);
     writeScorecard();
     return;
   }
