@@ -28,6 +28,8 @@ export async function queryableBench(options: { mode: 'embedded' | 'engines'; ti
     /** Per step: when it first had work, when it last caught up, and records consumed. */
     const steps = new Map<string, { firstBusy: number | null; caughtUp: number | null; done: number }>();
     let idleChecks = 0;
+    let stableChecks = 0;
+    let lastIngestedCount = -1;
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, 5_000));
       const now = (performance.now() - started) / 1000;
@@ -50,7 +52,12 @@ export async function queryableBench(options: { mode: 'embedded' | 'engines'; ti
       const ingested = deps.ledger.lastAttempts().filter((run) => run.finished_at >= startedAt).map((run) => run.source);
       const allIngested = sources.every((source) => ingested.includes(source));
       const busy = [...perStep.values()].some((step) => step.left > 0);
-      idleChecks = allIngested && !busy ? idleChecks + 1 : 0;
+      // A source whose dataset is absent from the mirror never records a run; so besides "every
+      // source ran", "no source has run for 30 s" counts as ingestion done.
+      const settled = allIngested || (ingested.length > 0 && ingested.length === lastIngestedCount && stableChecks >= 6);
+      stableChecks = ingested.length === lastIngestedCount ? stableChecks + 1 : 0;
+      lastIngestedCount = ingested.length;
+      idleChecks = settled && !busy ? idleChecks + 1 : 0;
       const total = [...perStep.values()].reduce((sum, s) => sum + s.left, 0);
       process.stderr.write(`  ${round(now)} s: ${ingested.length}/${sources.length} sources ingested, ${total} records waiting\n`);
       if (idleChecks >= 2) break;
