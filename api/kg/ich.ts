@@ -5,7 +5,6 @@ import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../../enrich/sinks/obs
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { ApiError } from '../platform/errors.ts';
-import type { ResponseCache } from '../platform/response-cache.ts';
 import { summaryOf } from './classify.ts';
 import { EvidenceCollector, responseMetadata } from './evidence.ts';
 import { addQuestionAndAnswerEvidence, loadQuestionsAndAnswers, questionsAndAnswersCiting, type LoadedQuestionsAndAnswers } from './ich-questions-and-answers.ts';
@@ -46,8 +45,6 @@ export interface IchDeps {
   graph: GraphStore;
   search: SearchStore;
   clock: Clock;
-  /** 7 days (the spec's ICH section lifetime). */
-  cache: ResponseCache;
 }
 
 const NOT_MAIN: Readonly<Record<KgGuideline, readonly string[]>> = { Q7: ['20'], Q9: ['8'], Q10: [] };
@@ -159,7 +156,8 @@ function scopeOf(loaded: LoadedGuideline): string {
 export async function ichGuideline(deps: IchDeps, raw: string, query: IchGuidelineQuery, meta: { requestId: string; startedAt: number }) {
   const guideline = parseKgGuideline(raw);
   const now = deps.clock.now();
-  const { value, status } = await deps.cache.get(`kg:ich:${guideline}:${query.include_sections}:${query.include_cfr_mappings}:${query.section_depth}`, '', async () => {
+  // Built on every call: routes.ts keeps whole answers, serialised, in front (kg-answer-cache.ts).
+  const value = await (async () => {
     const loaded = await loadGuideline(deps.graph, guideline);
     const info = guidelineInfo(loaded);
     const mains = mainSections(loaded);
@@ -265,12 +263,12 @@ export async function ichGuideline(deps: IchDeps, raw: string, query: IchGuideli
       related_guidelines: related,
       evidence,
     };
-  });
+  })();
   const { evidence, ...body } = value;
   return {
     ...body,
     ...evidence.block(now.toISOString().slice(0, 10)),
-    response_metadata: responseMetadata({ requestId: meta.requestId, startedAt: meta.startedAt, now, sources: evidence.size, extra: { ich_database_version: body.guideline.text_source, cache_status: status } }),
+    response_metadata: responseMetadata({ requestId: meta.requestId, startedAt: meta.startedAt, now, sources: evidence.size, extra: { ich_database_version: body.guideline.text_source, cache_status: 'miss' } }),
   };
 }
 
@@ -314,7 +312,8 @@ export async function ichSection(deps: IchDeps, rawGuideline: string, rawSection
   const guideline = parseKgGuideline(rawGuideline);
   const number = parseKgSection(rawSection);
   const now = deps.clock.now();
-  const { value, status } = await deps.cache.get(`kg:ich:${guideline}:${number}:${query.include_subsections}:${query.include_cfr_mappings}:${query.include_context}`, '', async () => {
+  // Built on every call: routes.ts keeps whole answers, serialised, in front (kg-answer-cache.ts).
+  const value = await (async () => {
     const loaded = await loadGuideline(deps.graph, guideline);
     const section = loaded.sections.get(number) ?? loaded.sections.get(`Annex ${number}`);
     if (!section) throw new ApiError('NOT_FOUND', `Section ${number} not found in guideline ${guideline}`);
@@ -406,11 +405,11 @@ export async function ichSection(deps: IchDeps, rawGuideline: string, rawSection
       },
       evidence,
     };
-  });
+  })();
   const { evidence, ...body } = value;
   return {
     ...body,
     ...evidence.block(now.toISOString().slice(0, 10)),
-    response_metadata: responseMetadata({ requestId: meta.requestId, startedAt: meta.startedAt, now, sources: evidence.size, extra: { ich_database_version: `ICH ${guidelineCodes(guideline)[0]}`, cache_status: status } }),
+    response_metadata: responseMetadata({ requestId: meta.requestId, startedAt: meta.startedAt, now, sources: evidence.size, extra: { ich_database_version: `ICH ${guidelineCodes(guideline)[0]}`, cache_status: 'miss' } }),
   };
 }

@@ -5,7 +5,7 @@ import { createEventClassifier } from '../../enrich/event-classification.ts';
 import type { Embedder } from '../../infra/embedding/embedder.port.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { type ResponseCache, createResponseCache } from '../platform/response-cache.ts';
+import { createResponseCache } from '../platform/response-cache.ts';
 import { type RouteDefinition, type SerialisedJsonBody, defineRoute } from '../platform/route.ts';
 import type { QuotaName } from '../platform/tiers.ts';
 import { ClassifyBody, checkEvent, checkProductType, checkTopN, classify } from './classify.ts';
@@ -39,15 +39,6 @@ const MB = 1024 * 1024;
 const KG: readonly QuotaName[] = ['kg_daily'];
 const TAG = 'Knowledge graph';
 
-/**
- * For the builders that keep a cache call of their own (ich.ts): the answer cache in front of them
- * keeps the answers, so theirs computes every time it is reached.
- */
-const UNCACHED: ResponseCache = {
-  get: async <T>(_key: string, _version: string, compute: () => Promise<T>) => ({ value: await compute(), status: 'miss' as const }),
-  clear: () => {},
-};
-
 /** The route and its alias: same definition, another path and operationId. */
 function withAlias(route: RouteDefinition, aliasPath: string | null): RouteDefinition[] {
   if (!aliasPath) return [route];
@@ -71,7 +62,6 @@ export function createKgRoutes(deps: KgRouteDeps): RouteDefinition[] {
     trends: createKgAnswerCache({ ttlMs: DAY, maxEntries: 256, maxBytes: 8 * MB, now }),
   };
   const statsCache = createResponseCache({ ttlMs: DAY, maxEntries: 4, now });
-  const trendsCache = createResponseCache({ ttlMs: DAY, maxEntries: 64, now });
   const classifier = createEventClassifier({ embedder: deps.embedder });
 
   /** The answer from `cache` at the current version of the data it reads, else built by `compute`. */
@@ -165,7 +155,7 @@ export function createKgRoutes(deps: KgRouteDeps): RouteDefinition[] {
     errors: ['VALIDATION_ERROR', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
     handler: async ({ params, query, requestId, startedAt }) => {
       const key = JSON.stringify(['guideline', parseKgGuideline(params.guideline), query]);
-      return cachedAnswer(answers.ich, key, ['graph'], { requestId, startedAt }, () => ichGuideline({ ...deps, cache: UNCACHED }, params.guideline, query, { requestId, startedAt }));
+      return cachedAnswer(answers.ich, key, ['graph'], { requestId, startedAt }, () => ichGuideline(deps, params.guideline, query, { requestId, startedAt }));
     },
   });
 
@@ -186,7 +176,7 @@ export function createKgRoutes(deps: KgRouteDeps): RouteDefinition[] {
       const key = JSON.stringify(['section', parseKgGuideline(params.guideline), parseKgSection(params.section), query]);
       // Its practical guidance reads the 483 observations.
       return cachedAnswer(answers.ich, key, ['graph', 'observations'], { requestId, startedAt }, () =>
-        ichSection({ ...deps, cache: UNCACHED }, params.guideline, params.section, query, { requestId, startedAt }),
+        ichSection(deps, params.guideline, params.section, query, { requestId, startedAt }),
       );
     },
   });
@@ -209,7 +199,7 @@ export function createKgRoutes(deps: KgRouteDeps): RouteDefinition[] {
       const tier = principal?.tier ?? 'pro';
       // The tier decides only whether stored forecasts are shown: Enterprise or not is the whole key.
       const key = JSON.stringify([input, tier === 'enterprise']);
-      return cachedAnswer(answers.trends, key, ['analytics'], { requestId, startedAt }, () => kgTrendsAnswer({ ...deps, cache: trendsCache }, input, tier, { requestId, startedAt }));
+      return cachedAnswer(answers.trends, key, ['analytics'], { requestId, startedAt }, () => kgTrendsAnswer(deps, input, tier, { requestId, startedAt }));
     },
   });
 

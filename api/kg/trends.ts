@@ -3,12 +3,10 @@ import { KG_TIME_PERIODS } from '../../enrich/domain/analytics/kg-trends.ts';
 import { DISABLED_FORECASTS } from '../../enrich/domain/analytics/forecast.ts';
 import { ANALYTICS_INDEX, ANALYTICS_MAPPING } from '../../enrich/sinks/analytics-index.ts';
 import type { StoredAnalyticsDocument } from '../../enrich/sinks/analytics-search.sink.ts';
-import { readIndexVersion } from '../../enrich/sinks/index-version.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { PlanTier } from '../platform/tiers.ts';
 import { ApiError } from '../platform/errors.ts';
-import type { ResponseCache } from '../platform/response-cache.ts';
 import { EvidenceCollector, responseMetadata } from './evidence.ts';
 
 /*
@@ -69,8 +67,6 @@ export function checkTrendsQuery(query: z.output<typeof TrendsQuery>): TrendsInp
 export interface TrendsDeps {
   search: SearchStore;
   clock: Clock;
-  /** 24 hours, keyed by parameters and the analytics data version. */
-  cache: ResponseCache;
 }
 
 // The stored blocks were shaped by kg-trends.ts; the response schema checks them again on the way out.
@@ -81,9 +77,9 @@ const rows = (body: Body, name: string, limit: number): any[] => (Array.isArray(
 
 export async function kgTrendsAnswer(deps: TrendsDeps, input: TrendsInput, tier: PlanTier, meta: { requestId: string; startedAt: number }) {
   await deps.search.ensureIndex(ANALYTICS_INDEX, ANALYTICS_MAPPING);
-  const version = await readIndexVersion(deps.search, ANALYTICS_INDEX);
   const id = `kg_trends:${input.timePeriod}:${input.productType}`;
-  const { value: stored, status } = await deps.cache.get(`kg:trends:${id}`, version, async () => (await deps.search.get<StoredAnalyticsDocument>(ANALYTICS_INDEX, id))?.doc.body ?? null);
+  // Read on every call: routes.ts keeps whole answers, per analytics version, in front (kg-answer-cache.ts).
+  const stored = (await deps.search.get<StoredAnalyticsDocument>(ANALYTICS_INDEX, id))?.doc.body ?? null;
   const now = deps.clock.now();
   const body: Body = stored ?? {};
   const computed = stored !== null && body.status === 'ok';
@@ -123,6 +119,6 @@ export async function kgTrendsAnswer(deps: TrendsDeps, input: TrendsInput, tier:
     severity_trends: { critical: band('critical'), major: band('major'), minor: band('minor') },
     predictive_forecasts: (forecastsAllowed && body.predictive_forecasts ? body.predictive_forecasts : DISABLED_FORECASTS) as { enabled: boolean; next_quarter_predictions: unknown },
     ...evidence.block(now.toISOString().slice(0, 10)),
-    response_metadata: responseMetadata({ requestId: meta.requestId, startedAt: meta.startedAt, now, sources: evidence.size, extra: { analytics_version: typeof body.analytics_version === 'string' ? body.analytics_version : undefined, cache_status: status } }),
+    response_metadata: responseMetadata({ requestId: meta.requestId, startedAt: meta.startedAt, now, sources: evidence.size, extra: { analytics_version: typeof body.analytics_version === 'string' ? body.analytics_version : undefined, cache_status: 'miss' } }),
   };
 }

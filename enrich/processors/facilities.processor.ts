@@ -355,8 +355,10 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
       };
     });
     deps.facts.clearPublished();
+    // Only facilities the store still knows (one list, not a history read per facility).
+    const known = new Set(deps.facts.feis());
     deps.facts.transaction(() => {
-      for (const r of restored) if (deps.facts.history(r.fei)) deps.facts.savePublished(r.fei, r.state, r.scores, r.at);
+      for (const r of restored) if (known.has(r.fei)) deps.facts.savePublished(r.fei, r.state, r.scores, r.at);
     });
     // Saved last: until here the store reads as behind, so the analytics step on this worker waits
     // for it (storeCovers), and an interrupted rebuild starts over rather than trusting half a store.
