@@ -3,6 +3,10 @@
 import { register } from 'tsx/esm/api';
 
 register();
+// Source maps off unless asked for: Node parses every module's map when they are on, and kept
+// ~130 MB of parsed mappings live in each process (the API workers, the enrichment process).
+// Stack traces then point into tsx's output; REGINTEL_SOURCE_MAPS=1 brings the .ts lines back.
+if (process.env.REGINTEL_SOURCE_MAPS !== '1') process.setSourceMapsEnabled(false);
 const { main } = await import('../cli/main.ts');
 main(process.argv.slice(2)).then(
   (code) => {

@@ -120,6 +120,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         // One model copy per API process embeds queries (cores − 1 copies in each would multiply
         // memory by the number of API processes); the enrichment process keeps the default.
         env: { api: { REGINTEL_EMBED_WORKERS: userThreads || '1', ...(sharedLimits ? { [LIMITS_VIA_SUPERVISOR]: '1' } : {}) } },
+        execArgv: { pipeline: config.api.pipelineHeapMb > 0 ? [`--max-old-space-size=${config.api.pipelineHeapMb}`] : [] },
       }).finally(() => sharedLimits?.close());
     }
   }

@@ -45,6 +45,8 @@ export interface SupervisorOptions {
   graceMs?: number;
   /** Extra environment per role (e.g. the pipeline's embedding threads). */
   env?: Partial<Record<ProcessRole, Record<string, string>>>;
+  /** Extra Node flags per role (e.g. the pipeline's heap ceiling), after the supervisor's own. */
+  execArgv?: Partial<Record<ProcessRole, readonly string[]>>;
 }
 
 const RESTART_DELAY_MS = 1_000;
@@ -68,6 +70,8 @@ export function supervise(options: SupervisorOptions): Promise<number> {
       resolveRun(code);
     };
     const fork = (role: ProcessRole): void => {
+      // Settings apply to the next fork only; each role sets its own flags.
+      cluster.setupPrimary({ execArgv: [...process.execArgv, ...(options.execArgv?.[role] ?? [])] });
       const worker = cluster.fork({ ...options.env?.[role], [ROLE_VARIABLE]: role });
       roles.set(worker, role);
       worker.on('message', (message: unknown) => {

@@ -166,6 +166,19 @@ const EnvSchema = z.object({
     .max(19)
     .default(10)
     .describe('CPU niceness of the enrichment process under `regintel start`, so API workers get the cores first; 0 = same priority.'),
+  /**
+   * Old-space ceiling of the enrichment process, MB. Why: its live heap stays near 300 MB, but
+   * V8 sizes the old space from the machine's memory (GBs here) and lets garbage from batch work
+   * pile up to several times that before a full collection; a ceiling makes it collect sooner
+   * and keeps `npm start` inside its memory budget. 0 leaves V8's default.
+   */
+  REGINTEL_PIPELINE_HEAP_MB: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65_536)
+    .default(1_024)
+    .describe('Old-space ceiling (MB) of the enrichment process under `regintel start`; 0 = V8 default.'),
   REGINTEL_LIMITS: z.enum(['embedded', 'redis']).default('embedded').describe('Where rate-limit counters live: a SQLite file, or Redis shared by several API processes.'),
   REGINTEL_REDIS_URL: z.string().trim().url().default('redis://127.0.0.1:6379').describe('Redis for REGINTEL_LIMITS=redis.'),
   REGINTEL_UPGRADE_URL: z.string().trim().url().default('https://regintel.example.com/pricing').describe('Link sent with QUOTA_EXCEEDED.'),
@@ -239,8 +252,8 @@ export interface Config {
     elasticsearch: { url: string; indexPrefix: string; shards: number; replicas: number };
     neo4j: { url: string; user: string | null; password: string | null; database: string };
   };
-  /** `workers`: API processes sharing the port; `pipelineNice`: CPU niceness of the enrichment process. */
-  api: { host: string; port: number; upgradeUrl: string; workers: number; pipelineNice: number };
+  /** `workers`: API processes sharing the port; `pipelineNice`: CPU niceness of the enrichment process; `pipelineHeapMb`: its old-space ceiling (0: V8's default). */
+  api: { host: string; port: number; upgradeUrl: string; workers: number; pipelineNice: number; pipelineHeapMb: number };
   limits: { backend: 'embedded' | 'redis'; redisUrl: string };
   log: { level: string };
   /** `workers`: embedding worker threads; 0 embeds on the calling thread. */
@@ -326,6 +339,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       upgradeUrl: e.REGINTEL_UPGRADE_URL,
       workers: e.REGINTEL_API_WORKERS ?? availableParallelism(),
       pipelineNice: e.REGINTEL_PIPELINE_NICE,
+      pipelineHeapMb: e.REGINTEL_PIPELINE_HEAP_MB,
     },
     limits: { backend: e.REGINTEL_LIMITS, redisUrl: e.REGINTEL_REDIS_URL },
     log: { level: e.REGINTEL_LOG_LEVEL },

@@ -26,6 +26,7 @@ import { QUERIES } from './queries.ts';
 import { loadBench } from './load-bench.ts';
 import { scaleBench } from './scale-bench.ts';
 import { queryableBench } from './queryable-bench.ts';
+import { allRoutesBench } from './all-routes-bench.ts';
 import { measureClassifier, measureSearchQuality, writeScorecard } from './scorecard.ts';
 import { alertsBench } from './alerts-bench.ts';
 import { enrichWorkersBench, printEnrichWorkers } from './enrich-workers-bench.ts';
@@ -308,6 +309,16 @@ async function main() {
     console.table(exported.rows);
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(join(repoRoot, '.bench', 'export.json'), `${JSON.stringify(exported, null, 2)}\n`);
+    writeScorecard();
+    return;
+  }
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'all-routes') {
+    const given = requiredDataDir('all-routes', 'a data folder `npm start` filled from the mirror (engines: the one `--only queryable --mode engines --keep` left).');
+    const prefix = process.argv.includes('--index-prefix') ? process.argv[process.argv.indexOf('--index-prefix') + 1] : undefined;
+    const all = await allRoutesBench({ mode, dataDir: given, ...(prefix ? { indexPrefix: prefix } : {}) });
+    console.table(all.routes);
+    mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+    writeFileSync(join(repoRoot, '.bench', `all-routes-${mode}.json`), `${JSON.stringify(all, null, 2)}\n`);
     writeScorecard();
     return;
   }
