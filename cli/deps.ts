@@ -122,7 +122,8 @@ export async function createDeps(config: Config, logger: Logger, options: { cloc
     logger,
     onUsageAlert,
   });
-  const apiKeys = createApiKeyService({ graph, clock });
+  // On Neo4j a verification is two Bolt round trips: keep successful ones a few seconds (api-keys.ts).
+  const apiKeys = createApiKeyService({ graph, clock, verifyCacheMs: config.modes.graph === 'neo4j' ? 5_000 : 0 });
   const webhooks = createWebhookClient({ config: config.webhooks, dataDir: config.dataDir });
   const mail = createMailer(config.mail);
   return { config, logger, clock, bus, search, graph, embedder, ledger, facts, limits, apiKeys, webhooks, mail, metrics };

@@ -66,3 +66,58 @@ describe('API keys', () => {
     expect(JSON.stringify(listed)).not.toMatch(/hash/);
   });
 });
+
+describe('API keys with a verification cache (engines mode)', () => {
+  /** The same graph, with its reads counted: what the cache saves is reads of the store. */
+  function counted() {
+    let reads = 0;
+    const countingGraph = new Proxy(graph, {
+      get(target, name, receiver) {
+        if (name === 'getNode') {
+          return (...args: Parameters<typeof graph.getNode>) => {
+            reads += 1;
+            return target.getNode(...args);
+          };
+        }
+        return Reflect.get(target, name, receiver) as unknown;
+      },
+    });
+    return { countingGraph, reads: () => reads };
+  }
+
+  it('answers a key verified within the last 5 s without reading the store, and reads it again after', async () => {
+    const cacheClock = createFixedClock('2026-11-21T10:00:00Z');
+    const { countingGraph, reads } = counted();
+    const cached = createApiKeyService({ graph: countingGraph, clock: cacheClock, verifyCacheMs: 5_000 });
+    const { key, record } = await cached.create({ tenantId: 'cache-co', tier: 'pro', test: false });
+    const expected = { ok: true, principal: { keyId: record.prefix, tenantId: 'cache-co', tier: 'pro', test: false } };
+    expect(await cached.verify(key)).toEqual(expected);
+    const afterFirst = reads();
+    cacheClock.advance(4_000);
+    expect(await cached.verify(key)).toEqual(expected);
+    expect(reads()).toBe(afterFirst);
+    cacheClock.advance(2_000);
+    expect(await cached.verify(key)).toEqual(expected);
+    expect(reads()).toBeGreaterThan(afterFirst);
+  });
+
+  it('never lets a cached key pass when the presented key differs, and drops the entry when this service revokes it', async () => {
+    const cached = createApiKeyService({ graph, clock: createFixedClock('2026-11-21T10:00:00Z'), verifyCacheMs: 5_000 });
+    const { key, record } = await cached.create({ tenantId: 'cache-revoke', tier: 'starter', test: false });
+    expect((await cached.verify(key)).ok).toBe(true);
+    expect(await cached.verify(`${key.slice(0, 16)}${'0'.repeat(24)}`)).toEqual({ ok: false, reason: 'unknown' });
+    await cached.revoke(record.prefix);
+    expect(await cached.verify(key)).toEqual({ ok: false, reason: 'revoked' });
+  });
+
+  it('sees a revocation made by another process once the 5 s have passed', async () => {
+    const cacheClock = createFixedClock('2026-11-21T10:00:00Z');
+    const apiProcess = createApiKeyService({ graph, clock: cacheClock, verifyCacheMs: 5_000 });
+    const cliProcess = createApiKeyService({ graph, clock });
+    const { key, record } = await cliProcess.create({ tenantId: 'cache-cli', tier: 'free', test: true });
+    expect((await apiProcess.verify(key)).ok).toBe(true);
+    await cliProcess.revoke(record.prefix);
+    cacheClock.advance(5_001);
+    expect(await apiProcess.verify(key)).toEqual({ ok: false, reason: 'revoked' });
+  });
+});

@@ -11,8 +11,13 @@ import { PLAN_TIERS, type PlanTier } from './tiers.ts';
  * A key is `ri_live_` or `ri_test_` plus 32 hex characters (128 random bits). Only its sha256 is
  * stored: with 128 bits of entropy a plain hash cannot be brute-forced, and the lookup stays one
  * indexed read by prefix. Comparison is constant-time. The key itself is printed once at creation
- * and never logged. Every request reads the store, so a key created or revoked with the CLI takes
- * effect at once on a running server.
+ * and never logged. Embedded, every request reads the store (two SQLite reads by key), so a key
+ * created or revoked with the CLI takes effect at once on a running server.
+ *
+ * On Neo4j those two reads are two Bolt round trips per request, which made authentication most of
+ * a cheap route's time; there a successful verification is kept for `verifyCacheMs` (engines mode: 5 s),
+ * keyed by the key's sha256. A revocation through this service drops its entry at once; one made
+ * by another process (the CLI) takes effect within that time, and so does a tier change.
  */
 
 /** What authentication proves about a caller. `keyId` is the key's public prefix, never the key. */
@@ -57,8 +62,12 @@ export const TENANT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 /** Creates the key service over a graph store. */
-export function createApiKeyService(deps: { graph: GraphStore; clock: Clock }): ApiKeyService {
+export function createApiKeyService(deps: { graph: GraphStore; clock: Clock; verifyCacheMs?: number }): ApiKeyService {
   const { graph, clock } = deps;
+  const verifyCacheMs = deps.verifyCacheMs ?? 0;
+  /** Successful verifications by the key's sha256 (hex), with when they stop counting. */
+  const verified = new Map<string, { principal: Principal; until: number }>();
+  const VERIFIED_MAX = 10_000;
 
   async function tenantOf(tenantId: string): Promise<TenantRecord | null> {
     const node = await graph.getNode({ label: 'Tenant', key: tenantId });
@@ -116,6 +125,7 @@ export function createApiKeyService(deps: { graph: GraphStore; clock: Clock }): 
       if (prefix.length < PREFIX_LENGTH) return null;
       const node = await graph.getNode({ label: 'ApiKey', key: prefix });
       if (!node) return null;
+      for (const [hash, entry] of verified) if (entry.principal.keyId === prefix) verified.delete(hash);
       const revokedAt = clock.now().toISOString();
       await graph.upsertNodes('ApiKey', GRAPH_KEYS.ApiKey, [{ prefix, revoked: true, revoked_at: revokedAt }]);
       return { ...toRecord(node.properties), revoked: true, revokedAt };
@@ -124,15 +134,26 @@ export function createApiKeyService(deps: { graph: GraphStore; clock: Clock }): 
     async verify(presented) {
       if (!KEY_PATTERN.test(presented)) return { ok: false, reason: 'malformed' };
       const prefix = presented.slice(0, PREFIX_LENGTH);
+      const offered = sha256(presented);
+      const cacheKey = offered.toString('hex');
+      const now = clock.now().getTime();
+      const held = verifyCacheMs > 0 ? verified.get(cacheKey) : undefined;
+      if (held && held.until > now) return { ok: true, principal: held.principal };
       const node = await graph.getNode({ label: 'ApiKey', key: prefix });
       const stored = node && typeof node.properties.hash === 'string' ? Buffer.from(node.properties.hash, 'hex') : null;
-      const offered = sha256(presented);
       if (!node || !stored || stored.length !== offered.length || !timingSafeEqual(stored, offered)) return { ok: false, reason: 'unknown' };
       if (node.properties.revoked === true) return { ok: false, reason: 'revoked' };
       const tenantId = String(node.properties.tenant);
       const tenant = await tenantOf(tenantId);
       if (!tenant) return { ok: false, reason: 'unknown' };
-      return { ok: true, principal: { keyId: prefix, tenantId, tier: tenant.tier, test: node.properties.test === true } };
+      const principal: Principal = { keyId: prefix, tenantId, tier: tenant.tier, test: node.properties.test === true };
+      if (verifyCacheMs > 0) {
+        verified.delete(cacheKey);
+        // Map order is insertion order: the first entry is the oldest.
+        if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+        verified.set(cacheKey, { principal, until: now + verifyCacheMs });
+      }
+      return { ok: true, principal };
     },
   };
 }

@@ -1,0 +1,77 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { processEnv } from '../infra/config.ts';
+import { hasSharedModel, repoRoot, sharedModelsDir, warnIfMissing } from './fixtures/shared.ts';
+
+/*
+ * `regintel start` gives its enrichment process an old-space ceiling (REGINTEL_PIPELINE_HEAP_MB,
+ * default 1024) and leaves its API processes at V8's default: checked on the real supervisor's
+ * forked children, by the Node flags on their command lines and the role in their environment.
+ */
+
+const running: ChildProcess[] = [];
+const folders: string[] = [];
+
+afterEach(async () => {
+  for (const child of running.splice(0)) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Each forked child of `pid`: its role and its command line (Node flags included). */
+function workers(pid: number): Array<{ role: string; argv: string[] }> {
+  const pids = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((n) => n > 0);
+  return pids.flatMap((child) => {
+    try {
+      const argv = readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      const role = /(?:^|\0)REGINTEL_PROCESS_ROLE=(\w+)/.exec(readFileSync(`/proc/${child}/environ`, 'utf8'))?.[1] ?? '';
+      return [{ role, argv }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+async function startedWorkers(extraEnv: Record<string, string>): Promise<Array<{ role: string; argv: string[] }>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'regintel-heap-'));
+  folders.push(dataDir);
+  const child = spawn(process.execPath, [join(repoRoot, 'bin/regintel.js'), 'start', '--workers', '1'], {
+    cwd: repoRoot,
+    env: { PATH: processEnv().PATH, HOME: processEnv().HOME, REGINTEL_DATA_DIR: dataDir, REGINTEL_INGEST_FROM: 'none', REGINTEL_MODEL_DIR: sharedModelsDir, REGINTEL_LOG_LEVEL: 'error', PORT: '0', ...extraEnv },
+    stdio: 'ignore',
+  });
+  running.push(child);
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    const seen = workers(child.pid ?? 0);
+    if (seen.filter((w) => w.role === 'api' || w.role === 'pipeline').length === 2) return seen;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('regintel start did not fork its API and enrichment processes within 60 s');
+}
+
+// The model folder keeps the processes off the network (without it they would fetch the model).
+warnIfMissing(hasSharedModel, 'the heap ceiling of `regintel start` (needs ../shared/models)');
+describe.runIf(process.platform === 'linux' && hasSharedModel)('regintel start: heap ceiling of the enrichment process', () => {
+  it('forks the enrichment process with --max-old-space-size=1024 by default, the API process without it', async () => {
+    const seen = await startedWorkers({});
+    expect(seen.find((w) => w.role === 'pipeline')?.argv).toContain('--max-old-space-size=1024');
+    expect(seen.find((w) => w.role === 'api')?.argv.some((arg) => arg.startsWith('--max-old-space-size'))).toBe(false);
+  }, 90_000);
+
+  it('takes the ceiling from REGINTEL_PIPELINE_HEAP_MB, and 0 leaves V8 its default', async () => {
+    const custom = await startedWorkers({ REGINTEL_PIPELINE_HEAP_MB: '768' });
+    expect(custom.find((w) => w.role === 'pipeline')?.argv).toContain('--max-old-space-size=768');
+    const none = await startedWorkers({ REGINTEL_PIPELINE_HEAP_MB: '0' });
+    expect(none.find((w) => w.role === 'pipeline')?.argv.some((arg) => arg.startsWith('--max-old-space-size'))).toBe(false);
+  }, 180_000);
+});
