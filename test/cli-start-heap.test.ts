@@ -27,7 +27,13 @@ afterEach(async () => {
 
 /** Each forked child of `pid`: its role and its command line (Node flags included). */
 function workers(pid: number): Array<{ role: string; argv: string[] }> {
-  const pids = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+  let listed = '';
+  try {
+    listed = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
+  } catch {
+    return []; // ps exits 1 while the supervisor has no children yet
+  }
+  const pids = listed
     .split('\n')
     .map((line) => Number(line.trim()))
     .filter((n) => n > 0);
