@@ -157,114 +157,110 @@ export async function ichGuideline(deps: IchDeps, raw: string, query: IchGuideli
   const guideline = parseKgGuideline(raw);
   const now = deps.clock.now();
   // Built on every call: routes.ts keeps whole answers, serialised, in front (kg-answer-cache.ts).
-  const value = await (async () => {
-    const loaded = await loadGuideline(deps.graph, guideline);
-    const info = guidelineInfo(loaded);
-    const mains = mainSections(loaded);
-    const evidence = new EvidenceCollector();
-    const allNumbers = [...loaded.sections.keys()];
-    const mappings = query.include_cfr_mappings ? await sectionMappings(deps.graph, 'ich', allNumbers.flatMap((number) => mappingIds(guideline, number))) : [];
-    const numberOfMapping = (mapping: SectionMapping) => mapping.ich_section.replace(/^ICH \S+ /, '');
-    const entries = query.include_cfr_mappings ? await cfrMappingEntries(deps.graph, mappings) : [];
-    const entriesOf = (number: string) => entries.filter((_, index) => numberOfMapping(mappings[index]!) === number);
-    const textOf = (section: SectionNode | undefined) => (query.section_depth === 'summary' ? summaryOf(section?.text ?? null) : (section?.text ?? ''));
-    const questionsAndAnswers: LoadedQuestionsAndAnswers | null = guideline === 'Q7' ? await loadQuestionsAndAnswers(deps.graph) : null;
-    // A section's own Q&As: those citing it or its paragraphs (a chapter lists those citing it by number only; its subsections list theirs).
-    const qaOf = (number: string) => (questionsAndAnswers ? { questions_and_answers: questionsAndAnswersCiting(questionsAndAnswers, number, { chapterWide: false }) } : {});
+  const loaded = await loadGuideline(deps.graph, guideline);
+  const info = guidelineInfo(loaded);
+  const mains = mainSections(loaded);
+  const evidence = new EvidenceCollector();
+  const allNumbers = [...loaded.sections.keys()];
+  const mappings = query.include_cfr_mappings ? await sectionMappings(deps.graph, 'ich', allNumbers.flatMap((number) => mappingIds(guideline, number))) : [];
+  const numberOfMapping = (mapping: SectionMapping) => mapping.ich_section.replace(/^ICH \S+ /, '');
+  const entries = query.include_cfr_mappings ? await cfrMappingEntries(deps.graph, mappings) : [];
+  const entriesOf = (number: string) => entries.filter((_, index) => numberOfMapping(mappings[index]!) === number);
+  const textOf = (section: SectionNode | undefined) => (query.section_depth === 'summary' ? summaryOf(section?.text ?? null) : (section?.text ?? ''));
+  const questionsAndAnswers: LoadedQuestionsAndAnswers | null = guideline === 'Q7' ? await loadQuestionsAndAnswers(deps.graph) : null;
+  // A section's own Q&As: those citing it or its paragraphs (a chapter lists those citing it by number only; its subsections list theirs).
+  const qaOf = (number: string) => (questionsAndAnswers ? { questions_and_answers: questionsAndAnswersCiting(questionsAndAnswers, number, { chapterWide: false }) } : {});
 
-    for (const number of mains) {
-      const family = [number, ...childrenOf(loaded, number)];
-      const withText = family.filter((n) => loaded.sections.get(n)?.text).length;
-      evidence.add({
-        source_type: 'ich_guidelines',
-        source_id: ichApiId(guideline, number),
-        retrieval_method: 'direct_lookup',
-        confidence: family.length === 0 ? 0 : withText / family.length,
-        sections_retrieved: withText,
-        ...(info.date ? { publication_date: info.date } : {}),
-        authority: 'ICH',
-        verified: withText === family.length,
-      });
-    }
-    const byCfr = new Map<string, { count: number; ich: Set<string> }>();
-    for (const mapping of mappings) {
-      const entry = byCfr.get(mapping.cfr_section) ?? { count: 0, ich: new Set<string>() };
-      entry.count += 1;
-      entry.ich.add(numberOfMapping(mapping));
-      byCfr.set(mapping.cfr_section, entry);
-    }
-    const cfrTitles = new Map(entries.map((entry) => [entry.cfr_section, entry.title]));
-    if (query.include_cfr_mappings && mappings.length > 0) {
-      evidence.add({ source_type: 'cfr_mapping', source_id: `regulation-maps:${guideline}`, retrieval_method: 'cross_reference_mapping', confidence: mappings.reduce((sum, m) => sum + m.alignment_score, 0) / mappings.length, total_records: mappings.length, verified: true });
-    }
-    if (questionsAndAnswers && query.include_sections) {
-      const shown = mains.flatMap((number) => [number, ...childrenOf(loaded, number)]).flatMap((number) => questionsAndAnswersCiting(questionsAndAnswers, number, { chapterWide: false }));
-      addQuestionAndAnswerEvidence(evidence, questionsAndAnswers, shown);
-    }
-    const others = (['Q7', 'Q9', 'Q10'] as const).filter((other) => other !== guideline);
-    const related = [];
-    // Every mapping of the CFR sections this guideline maps to: which other guidelines share them.
-    const otherMappings = mappings.length === 0 ? [] : await sectionMappings(deps.graph, 'cfr', [...byCfr.keys()]);
-    for (const other of others) {
-      const shared = new Set(otherMappings.filter((m) => guidelineCodes(other).some((code) => m.ich_section.startsWith(`ICH ${code} `))).map((m) => m.cfr_section));
-      const otherInfo = guidelineInfo(await loadGuideline(deps.graph, other).catch(() => ({ guideline: other, sections: new Map(), node: null, code: other }) as LoadedGuideline));
-      related.push({
-        guideline_id: other,
-        title: otherInfo.title,
-        relationship: 'shares_cfr_mappings',
-        description: query.include_cfr_mappings ? `${shared.size} CFR section(s) mapped to ${guideline} are also mapped to ${other} in the curated maps.` : `Also served by this API (GET /v1/kg/ich/${other}).`,
-      });
-    }
-    return {
-      guideline: {
-        guideline_id: guideline,
-        full_title: info.title,
-        version: info.version,
-        effective_date: info.date,
-        scope: scopeOf(loaded),
-        applicability: PRODUCT_TYPES[guideline].join(', '),
-        regulatory_status: `ICH ${loaded.code}, ${info.version}${info.date ? ` of ${info.date}` : ''}`,
-        last_updated: info.date,
-        text_source: `ICH ${loaded.code}`,
-      },
-      table_of_contents: mains.map((number) => ({ section: number, title: loaded.sections.get(number)?.title ?? '', subsections: childrenOf(loaded, number) })),
-      ...(query.include_sections
-        ? {
-            sections: mains.map((number) => ({
-              section: number,
-              title: loaded.sections.get(number)?.title ?? '',
-              text: textOf(loaded.sections.get(number)),
-              ...(query.include_cfr_mappings ? { cfr_mappings: entriesOf(number) } : {}),
-              ...qaOf(number),
-              subsections: childrenOf(loaded, number).map((child) => ({
-                section: child,
-                title: loaded.sections.get(child)?.title ?? '',
-                text: textOf(loaded.sections.get(child)),
-                ...(query.include_cfr_mappings ? { cfr_mappings: entriesOf(child) } : {}),
-                ...qaOf(child),
-              })),
+  for (const number of mains) {
+    const family = [number, ...childrenOf(loaded, number)];
+    const withText = family.filter((n) => loaded.sections.get(n)?.text).length;
+    evidence.add({
+      source_type: 'ich_guidelines',
+      source_id: ichApiId(guideline, number),
+      retrieval_method: 'direct_lookup',
+      confidence: family.length === 0 ? 0 : withText / family.length,
+      sections_retrieved: withText,
+      ...(info.date ? { publication_date: info.date } : {}),
+      authority: 'ICH',
+      verified: withText === family.length,
+    });
+  }
+  const byCfr = new Map<string, { count: number; ich: Set<string> }>();
+  for (const mapping of mappings) {
+    const entry = byCfr.get(mapping.cfr_section) ?? { count: 0, ich: new Set<string>() };
+    entry.count += 1;
+    entry.ich.add(numberOfMapping(mapping));
+    byCfr.set(mapping.cfr_section, entry);
+  }
+  const cfrTitles = new Map(entries.map((entry) => [entry.cfr_section, entry.title]));
+  if (query.include_cfr_mappings && mappings.length > 0) {
+    evidence.add({ source_type: 'cfr_mapping', source_id: `regulation-maps:${guideline}`, retrieval_method: 'cross_reference_mapping', confidence: mappings.reduce((sum, m) => sum + m.alignment_score, 0) / mappings.length, total_records: mappings.length, verified: true });
+  }
+  if (questionsAndAnswers && query.include_sections) {
+    const shown = mains.flatMap((number) => [number, ...childrenOf(loaded, number)]).flatMap((number) => questionsAndAnswersCiting(questionsAndAnswers, number, { chapterWide: false }));
+    addQuestionAndAnswerEvidence(evidence, questionsAndAnswers, shown);
+  }
+  const others = (['Q7', 'Q9', 'Q10'] as const).filter((other) => other !== guideline);
+  const related = [];
+  // Every mapping of the CFR sections this guideline maps to: which other guidelines share them.
+  const otherMappings = mappings.length === 0 ? [] : await sectionMappings(deps.graph, 'cfr', [...byCfr.keys()]);
+  for (const other of others) {
+    const shared = new Set(otherMappings.filter((m) => guidelineCodes(other).some((code) => m.ich_section.startsWith(`ICH ${code} `))).map((m) => m.cfr_section));
+    const otherInfo = guidelineInfo(await loadGuideline(deps.graph, other).catch(() => ({ guideline: other, sections: new Map(), node: null, code: other }) as LoadedGuideline));
+    related.push({
+      guideline_id: other,
+      title: otherInfo.title,
+      relationship: 'shares_cfr_mappings',
+      description: query.include_cfr_mappings ? `${shared.size} CFR section(s) mapped to ${guideline} are also mapped to ${other} in the curated maps.` : `Also served by this API (GET /v1/kg/ich/${other}).`,
+    });
+  }
+  const body = {
+    guideline: {
+      guideline_id: guideline,
+      full_title: info.title,
+      version: info.version,
+      effective_date: info.date,
+      scope: scopeOf(loaded),
+      applicability: PRODUCT_TYPES[guideline].join(', '),
+      regulatory_status: `ICH ${loaded.code}, ${info.version}${info.date ? ` of ${info.date}` : ''}`,
+      last_updated: info.date,
+      text_source: `ICH ${loaded.code}`,
+    },
+    table_of_contents: mains.map((number) => ({ section: number, title: loaded.sections.get(number)?.title ?? '', subsections: childrenOf(loaded, number) })),
+    ...(query.include_sections
+      ? {
+          sections: mains.map((number) => ({
+            section: number,
+            title: loaded.sections.get(number)?.title ?? '',
+            text: textOf(loaded.sections.get(number)),
+            ...(query.include_cfr_mappings ? { cfr_mappings: entriesOf(number) } : {}),
+            ...qaOf(number),
+            subsections: childrenOf(loaded, number).map((child) => ({
+              section: child,
+              title: loaded.sections.get(child)?.title ?? '',
+              text: textOf(loaded.sections.get(child)),
+              ...(query.include_cfr_mappings ? { cfr_mappings: entriesOf(child) } : {}),
+              ...qaOf(child),
             })),
-          }
-        : {}),
-      ...(query.include_cfr_mappings
-        ? {
-            cfr_cross_reference_summary: {
-              total_cfr_mappings: mappings.length,
-              direct_mappings: mappings.filter((m) => m.relevance === 'direct').length,
-              supporting_mappings: mappings.filter((m) => m.relevance === 'supporting').length,
-              indirect_mappings: mappings.filter((m) => m.relevance === 'indirect').length,
-              most_referenced_cfr: [...byCfr]
-                .sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0], 'en', { numeric: true }))
-                .slice(0, 10)
-                .map(([cfr, entry]) => ({ cfr_section: cfr, title: cfrTitles.get(cfr) ?? '', mapping_count: entry.count, ich_sections: [...entry.ich].sort(compareSectionNumbers) })),
-            },
-          }
-        : {}),
-      related_guidelines: related,
-      evidence,
-    };
-  })();
-  const { evidence, ...body } = value;
+          })),
+        }
+      : {}),
+    ...(query.include_cfr_mappings
+      ? {
+          cfr_cross_reference_summary: {
+            total_cfr_mappings: mappings.length,
+            direct_mappings: mappings.filter((m) => m.relevance === 'direct').length,
+            supporting_mappings: mappings.filter((m) => m.relevance === 'supporting').length,
+            indirect_mappings: mappings.filter((m) => m.relevance === 'indirect').length,
+            most_referenced_cfr: [...byCfr]
+              .sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0], 'en', { numeric: true }))
+              .slice(0, 10)
+              .map(([cfr, entry]) => ({ cfr_section: cfr, title: cfrTitles.get(cfr) ?? '', mapping_count: entry.count, ich_sections: [...entry.ich].sort(compareSectionNumbers) })),
+          },
+        }
+      : {}),
+    related_guidelines: related,
+  };
   return {
     ...body,
     ...evidence.block(now.toISOString().slice(0, 10)),
@@ -313,100 +309,96 @@ export async function ichSection(deps: IchDeps, rawGuideline: string, rawSection
   const number = parseKgSection(rawSection);
   const now = deps.clock.now();
   // Built on every call: routes.ts keeps whole answers, serialised, in front (kg-answer-cache.ts).
-  const value = await (async () => {
-    const loaded = await loadGuideline(deps.graph, guideline);
-    const section = loaded.sections.get(number) ?? loaded.sections.get(`Annex ${number}`);
-    if (!section) throw new ApiError('NOT_FOUND', `Section ${number} not found in guideline ${guideline}`);
-    const info = guidelineInfo(loaded);
-    const evidence = new EvidenceCollector();
-    evidence.add({
-      source_type: 'ich_guidelines',
-      source_id: ichApiId(guideline, number),
-      retrieval_method: 'direct_lookup',
-      confidence: section.text ? 1 : 0,
-      ...(info.date ? { publication_date: info.date } : {}),
-      authority: 'ICH',
-      verified: Boolean(section.text),
+  const loaded = await loadGuideline(deps.graph, guideline);
+  const section = loaded.sections.get(number) ?? loaded.sections.get(`Annex ${number}`);
+  if (!section) throw new ApiError('NOT_FOUND', `Section ${number} not found in guideline ${guideline}`);
+  const info = guidelineInfo(loaded);
+  const evidence = new EvidenceCollector();
+  evidence.add({
+    source_type: 'ich_guidelines',
+    source_id: ichApiId(guideline, number),
+    retrieval_method: 'direct_lookup',
+    confidence: section.text ? 1 : 0,
+    ...(info.date ? { publication_date: info.date } : {}),
+    authority: 'ICH',
+    verified: Boolean(section.text),
+  });
+  const children = childrenOf(loaded, number);
+  // A chapter or a section with child sections lists them; a Q7 subsection lists its numbered paragraphs.
+  const subsections =
+    children.length > 0
+      ? children.map((child) => ({ subsection: child, title: loaded.sections.get(child)?.title ?? '', text: loaded.sections.get(child)?.text ?? '' }))
+      : guideline === 'Q7'
+        ? numberedParagraphs(number, section.text ?? '').map((p) => ({ subsection: p.number, text: p.text }))
+        : [];
+  const family = isTopLevel(number) ? [number, ...children] : [number];
+  const mappings = await sectionMappings(deps.graph, 'ich', family.flatMap((n) => mappingIds(guideline, n)));
+  const cfr = await cfrSections(deps.graph, mappings.map((m) => m.cfr_section.replace(/ \(QSR\)$/, '')));
+  const curated = new Map(REGULATION_MAPPINGS.map((m) => [m.id, m]));
+  const crossReferences = mappings
+    .sort((a, b) => b.alignment_score - a.alignment_score || a.cfr_section.localeCompare(b.cfr_section, 'en', { numeric: true }))
+    .map((mapping) => {
+      const node = cfr.get(mapping.cfr_section.replace(/ \(QSR\)$/, ''));
+      evidence.add({ source_type: 'cfr_mapping', source_id: cfrApiId(mapping.cfr_section), retrieval_method: 'cross_reference_mapping', confidence: node?.text ? mapping.alignment_score : 0, verified: Boolean(node?.text) });
+      const detail = mapping.mapping_id ? curated.get(mapping.mapping_id) : undefined;
+      return {
+        cfr_section: mapping.cfr_section,
+        title: node?.title ?? '',
+        relevance: mapping.relevance,
+        mapping_type: mapping.mapping_type,
+        mapping_rationale: mapping.rationale,
+        cfr_text_excerpt: summaryOf(node?.text ?? null, 400),
+        alignment_score: mapping.alignment_score,
+        subsection_mappings: detail?.subsection_mappings?.map((sub) => ({ ich_subsection: sub.ich_subsection, cfr_subsection: sub.cfr_subsection, alignment: sub.alignment, notes: sub.notes })) ??
+          mapping.subsections.map((sub) => ({ ich_subsection: sub.ich, cfr_subsection: sub.cfr, alignment: null, notes: null })),
+      };
     });
-    const children = childrenOf(loaded, number);
-    // A chapter or a section with child sections lists them; a Q7 subsection lists its numbered paragraphs.
-    const subsections =
-      children.length > 0
-        ? children.map((child) => ({ subsection: child, title: loaded.sections.get(child)?.title ?? '', text: loaded.sections.get(child)?.text ?? '' }))
-        : guideline === 'Q7'
-          ? numberedParagraphs(number, section.text ?? '').map((p) => ({ subsection: p.number, text: p.text }))
-          : [];
-    const family = isTopLevel(number) ? [number, ...children] : [number];
-    const mappings = await sectionMappings(deps.graph, 'ich', family.flatMap((n) => mappingIds(guideline, n)));
-    const cfr = await cfrSections(deps.graph, mappings.map((m) => m.cfr_section.replace(/ \(QSR\)$/, '')));
-    const curated = new Map(REGULATION_MAPPINGS.map((m) => [m.id, m]));
-    const crossReferences = mappings
-      .sort((a, b) => b.alignment_score - a.alignment_score || a.cfr_section.localeCompare(b.cfr_section, 'en', { numeric: true }))
-      .map((mapping) => {
-        const node = cfr.get(mapping.cfr_section.replace(/ \(QSR\)$/, ''));
-        evidence.add({ source_type: 'cfr_mapping', source_id: cfrApiId(mapping.cfr_section), retrieval_method: 'cross_reference_mapping', confidence: node?.text ? mapping.alignment_score : 0, verified: Boolean(node?.text) });
-        const detail = mapping.mapping_id ? curated.get(mapping.mapping_id) : undefined;
-        return {
-          cfr_section: mapping.cfr_section,
-          title: node?.title ?? '',
-          relevance: mapping.relevance,
-          mapping_type: mapping.mapping_type,
-          mapping_rationale: mapping.rationale,
-          cfr_text_excerpt: summaryOf(node?.text ?? null, 400),
-          alignment_score: mapping.alignment_score,
-          subsection_mappings: detail?.subsection_mappings?.map((sub) => ({ ich_subsection: sub.ich_subsection, cfr_subsection: sub.cfr_subsection, alignment: sub.alignment, notes: sub.notes })) ??
-            mapping.subsections.map((sub) => ({ ich_subsection: sub.ich, cfr_subsection: sub.cfr, alignment: null, notes: null })),
-        };
-      });
-    // Other ICH sections that map to the same CFR sections: where the guidance on the same requirement continues.
-    const siblings = mappings.length === 0 ? [] : await sectionMappings(deps.graph, 'cfr', [...new Set(mappings.map((m) => m.cfr_section))]);
-    const own = new Set(family.flatMap((n) => mappingIds(guideline, n)));
-    const relatedIds = [...new Map(siblings.filter((m) => !own.has(m.ich_section)).map((m) => [m.ich_section, m])).values()].slice(0, 8);
-    const relatedNodes = await ichSections(deps.graph, relatedIds.map((m) => m.ich_section));
-    const loadedQuestionsAndAnswers = guideline === 'Q7' ? await loadQuestionsAndAnswers(deps.graph) : null;
-    const questionsAndAnswers = loadedQuestionsAndAnswers ? questionsAndAnswersCiting(loadedQuestionsAndAnswers, number, { chapterWide: true }) : null;
-    if (loadedQuestionsAndAnswers && questionsAndAnswers) addQuestionAndAnswerEvidence(evidence, loadedQuestionsAndAnswers, questionsAndAnswers);
-    const guidance = await practicalGuidance(deps.search, mappings);
-    evidence.add({ source_type: 'fda_483_database', source_id: `483-citations:${[...new Set(mappings.map((m) => cfrApiId(m.cfr_section)))].join(',') || 'none'}`, retrieval_method: 'deficiency_pattern_analysis', confidence: guidance.observations > 0 ? 1 : 0, total_records: guidance.observations, verified: guidance.observations > 0 || mappings.length === 0 });
-    const parentNumber = parentOf(number);
-    const parent = parentNumber ? loaded.sections.get(parentNumber) : undefined;
-    const fullText = section.text ?? '';
-    return {
-      guideline_info: { guideline_id: guideline, full_title: info.title, version: info.version, effective_date: info.date },
-      section: {
-        section_number: number,
-        section_id: ichApiId(guideline, number),
-        title: section.title ?? '',
-        parent_section: parent && parentNumber ? { section_number: parentNumber, title: parent.title ?? '' } : null,
-        full_text: fullText,
-        ...(query.include_subsections ? { subsections } : {}),
-        key_requirements: requirementSentences(fullText || subsections.map((s) => s.text).join(' ')),
-        applicability: {
-          manufacturing_stages: mentioned(`${section.title ?? ''} ${fullText}`, STAGES),
-          facility_types: mentioned(`${section.title ?? ''} ${fullText}`, FACILITIES),
-          product_types: PRODUCT_TYPES[guideline],
-        },
+  // Other ICH sections that map to the same CFR sections: where the guidance on the same requirement continues.
+  const siblings = mappings.length === 0 ? [] : await sectionMappings(deps.graph, 'cfr', [...new Set(mappings.map((m) => m.cfr_section))]);
+  const own = new Set(family.flatMap((n) => mappingIds(guideline, n)));
+  const relatedIds = [...new Map(siblings.filter((m) => !own.has(m.ich_section)).map((m) => [m.ich_section, m])).values()].slice(0, 8);
+  const relatedNodes = await ichSections(deps.graph, relatedIds.map((m) => m.ich_section));
+  const loadedQuestionsAndAnswers = guideline === 'Q7' ? await loadQuestionsAndAnswers(deps.graph) : null;
+  const questionsAndAnswers = loadedQuestionsAndAnswers ? questionsAndAnswersCiting(loadedQuestionsAndAnswers, number, { chapterWide: true }) : null;
+  if (loadedQuestionsAndAnswers && questionsAndAnswers) addQuestionAndAnswerEvidence(evidence, loadedQuestionsAndAnswers, questionsAndAnswers);
+  const guidance = await practicalGuidance(deps.search, mappings);
+  evidence.add({ source_type: 'fda_483_database', source_id: `483-citations:${[...new Set(mappings.map((m) => cfrApiId(m.cfr_section)))].join(',') || 'none'}`, retrieval_method: 'deficiency_pattern_analysis', confidence: guidance.observations > 0 ? 1 : 0, total_records: guidance.observations, verified: guidance.observations > 0 || mappings.length === 0 });
+  const parentNumber = parentOf(number);
+  const parent = parentNumber ? loaded.sections.get(parentNumber) : undefined;
+  const fullText = section.text ?? '';
+  const body = {
+    guideline_info: { guideline_id: guideline, full_title: info.title, version: info.version, effective_date: info.date },
+    section: {
+      section_number: number,
+      section_id: ichApiId(guideline, number),
+      title: section.title ?? '',
+      parent_section: parent && parentNumber ? { section_number: parentNumber, title: parent.title ?? '' } : null,
+      full_text: fullText,
+      ...(query.include_subsections ? { subsections } : {}),
+      key_requirements: requirementSentences(fullText || subsections.map((s) => s.text).join(' ')),
+      applicability: {
+        manufacturing_stages: mentioned(`${section.title ?? ''} ${fullText}`, STAGES),
+        facility_types: mentioned(`${section.title ?? ''} ${fullText}`, FACILITIES),
+        product_types: PRODUCT_TYPES[guideline],
       },
-      ...(query.include_cfr_mappings ? { cfr_cross_references: crossReferences } : {}),
-      related_ich_sections: relatedIds.map((m) => ({
-        section: m.ich_section.replace(/^ICH /, ''),
-        title: relatedNodes.get(m.ich_section)?.title ?? '',
-        relationship: 'maps_to_same_cfr',
-        description: `Also mapped to ${m.cfr_section} (${m.relevance}, alignment ${m.alignment_score}).`,
-      })),
-      ...(query.include_context && parent && parentNumber ? { parent_context: { section_number: parentNumber, title: parent.title ?? '', text: parent.text ?? '' } } : {}),
-      ...(questionsAndAnswers ? { questions_and_answers: questionsAndAnswers } : {}),
-      practical_guidance: {
-        // No source in the data states implementation steps for a section; the list stays empty rather than invented.
-        implementation_steps: [],
-        common_deficiencies: guidance.common_deficiencies,
-        inspection_focus_areas: guidance.inspection_focus_areas,
-        basis: mappings.length === 0 ? 'No curated CFR mapping links this section to the 483 data.' : `Form 483 observations cited under ${[...new Set(mappings.map((m) => m.cfr_section))].join(', ')} (the CFR sections this section maps to).`,
-      },
-      evidence,
-    };
-  })();
-  const { evidence, ...body } = value;
+    },
+    ...(query.include_cfr_mappings ? { cfr_cross_references: crossReferences } : {}),
+    related_ich_sections: relatedIds.map((m) => ({
+      section: m.ich_section.replace(/^ICH /, ''),
+      title: relatedNodes.get(m.ich_section)?.title ?? '',
+      relationship: 'maps_to_same_cfr',
+      description: `Also mapped to ${m.cfr_section} (${m.relevance}, alignment ${m.alignment_score}).`,
+    })),
+    ...(query.include_context && parent && parentNumber ? { parent_context: { section_number: parentNumber, title: parent.title ?? '', text: parent.text ?? '' } } : {}),
+    ...(questionsAndAnswers ? { questions_and_answers: questionsAndAnswers } : {}),
+    practical_guidance: {
+      // No source in the data states implementation steps for a section; the list stays empty rather than invented.
+      implementation_steps: [],
+      common_deficiencies: guidance.common_deficiencies,
+      inspection_focus_areas: guidance.inspection_focus_areas,
+      basis: mappings.length === 0 ? 'No curated CFR mapping links this section to the 483 data.' : `Form 483 observations cited under ${[...new Set(mappings.map((m) => m.cfr_section))].join(', ')} (the CFR sections this section maps to).`,
+    },
+  };
   return {
     ...body,
     ...evidence.block(now.toISOString().slice(0, 10)),
