@@ -68,7 +68,7 @@ interface SettingsTemplate {
 }
 
 interface MappingsTemplate {
-  skeleton: { dynamic: boolean; properties: { id: Record<string, unknown>; doc: { properties: Record<string, unknown> } & Record<string, unknown> } };
+  skeleton: { dynamic: boolean; _source?: { excludes: string[] }; properties: { id: Record<string, unknown>; doc: { properties: Record<string, unknown> } & Record<string, unknown> } };
   fieldTypes: Record<FieldType, Record<string, unknown>>;
   vector: Record<string, unknown>;
 }
