@@ -82,17 +82,7 @@ export async function createDeps(config: Config, logger: Logger, options: { cloc
       : createEmbeddedEventBus({ file: join(config.dataDir, 'bus.db'), logger, clock, pollMs: config.consumers.pollMs });
   const search =
     config.modes.search === 'elasticsearch'
-      ? createElasticsearchSearchStore({
-          node: elasticsearch.url,
-          indexPrefix: elasticsearch.indexPrefix,
-          logger,
-          shards: elasticsearch.shards,
-          replicas: elasticsearch.replicas,
-          // Refresh at once, not `wait_for`: a sink writes twice per batch (documents, then the index
-          // version) and each `wait_for` waited for the next 1 s refresh, so the facilities sink ran
-          // at 24–73 documents/s. An immediate refresh costs milliseconds and keeps read-after-write.
-          refresh: true,
-        })
+      ? createElasticsearchSearchStore({ node: elasticsearch.url, indexPrefix: elasticsearch.indexPrefix, logger, shards: elasticsearch.shards, replicas: elasticsearch.replicas })
       : createEmbeddedSearchStore({ file: join(config.dataDir, 'search.db') });
   const graph =
     config.modes.graph === 'neo4j'
