@@ -16,6 +16,7 @@ import type {
   UpsertItem,
 } from './search-store.port.ts';
 import { canonicalMapping, checkIndexName } from './search-store.port.ts';
+import { bestRowsOfOr, createTermRankCache } from './bm25-term-ranks.ts';
 
 
 
@@ -104,6 +105,12 @@ const ID_FIELD = '#id';
 /** Matching documents from which a one-field sort walks its index instead of sorting them all. */
 const INDEX_WALK_FROM = 2_000;
 
+/**
+ * Rows past k an unfiltered lexical search keeps from the FTS table before ordering equal ranks by
+ * id; only more than this many rows tied exactly with the k-th (identical passages) could order differently.
+ */
+const LEXICAL_TIE_SLACK = 50;
+
 interface SqlFragment {
   sql: string;
   params: unknown[];
@@ -135,6 +142,7 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
   const mappings = new Map<string, { regId: number; json: string; mapping: IndexMapping; textFields: string[] }>();
   const vectorCaches = new Map<string, VectorCache>();
   const docCaches = new Map<string, DocCache>();
+  const termRanks = createTermRankCache();
 
   function docCacheOf(info: IndexInfo): DocCache {
     let cache = docCaches.get(info.name);
@@ -256,6 +264,38 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
     const parts = (filter ?? []).map((clause) => compileClause(info, clause, rid));
     if (parts.length === 0) return { sql: '1', params: [] };
     return { sql: parts.map((p) => `(${p.sql})`).join(' AND '), params: parts.flatMap((p) => p.params) };
+  }
+
+  /**
+   * The unfiltered OR query's best k rows from per-term ranks this process keeps (bm25-term-ranks.ts),
+   * then ordered as the SQL path orders them: rank, then id. The slack keeps rows tied with the k-th
+   * in play (see LEXICAL_TIE_SLACK).
+   */
+  function bestUnfiltered(info: IndexInfo, fts: string, terms: readonly string[], k: number): Array<{ id: string; rank: number }> {
+    const version = `${info.regId}:${info.version}`;
+    const perTerm = terms.map((term) =>
+      termRanks.get(info.name, version, term, () => {
+        const rows = stmt(`SELECT rowid AS rid, bm25(${fts}) AS rank FROM ${fts} WHERE ${fts} MATCH ?`).raw().all(term) as Array<[number, number]>;
+        const rids = new Int32Array(rows.length);
+        const ranks = new Float64Array(rows.length);
+        rows.forEach(([rid, rank], i) => {
+          rids[i] = rid;
+          ranks[i] = rank;
+        });
+        return { rids, ranks };
+      }),
+    );
+    const best = bestRowsOfOr(perTerm, k + LEXICAL_TIE_SLACK);
+    const idOf = new Map(
+      (stmt(`SELECT rid, id FROM ${info.docs} WHERE rid IN (SELECT value FROM json_each(?))`).raw().all(JSON.stringify(best.map((row) => row.rid))) as Array<[number, string]>),
+    );
+    return best
+      .flatMap((row) => {
+        const id = idOf.get(row.rid);
+        return id === undefined ? [] : [{ id, rank: row.rank }];
+      })
+      .sort((a, b) => a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, k);
   }
 
   // ---- vectors -------------------------------------------------------------------------------
@@ -545,18 +585,18 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
       const k = nonNegativeInteger(query.k, 'k');
       const info = requireIndex(index);
       const where = whereOf(info, query.filter);
-      const match = matchExpression(query.text);
-      if (k === 0 || match === null || info.fts === null) return [];
+      const terms = matchTerms(query.text);
+      if (k === 0 || terms.length === 0 || info.fts === null) return [];
       const fts = info.fts;
       // One read transaction: the ranking and the documents come from one snapshot.
       return db.transaction(() => {
-        const rows = stmt(
+        const rows = where.sql === '1' ? bestUnfiltered(info, fts, terms, k) : (stmt(
           `SELECT d.id, bm25(${fts}) AS rank
            FROM ${fts} JOIN ${info.docs} d ON d.rid = ${fts}.rowid
            WHERE ${fts} MATCH ? AND ${where.sql}
            ORDER BY rank, d.id
            LIMIT ?`,
-        ).all(match, ...where.params, k) as Array<{ id: string; rank: number }>;
+        ).all(terms.join(' OR '), ...where.params, k) as Array<{ id: string; rank: number }>);
         const docs = docsById(info, rows.map((r) => r.id));
         return rows.flatMap((r) => {
           const doc = docs.get(r.id);
@@ -654,6 +694,7 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
     async close() {
       statements.clear();
       vectorCaches.clear();
+      termRanks.clear();
       if (db.open) db.close();
     },
   };
@@ -870,16 +911,15 @@ function orderOf(info: Pick<IndexInfo, 'mapping' | 'vals'>, sort: readonly SortC
 }
 
 /**
- * Turns free text into a safe FTS5 expression: words only (so no FTS operator, column filter,
- * prefix star or quote survives), stop words dropped, each term quoted, ORed so any matching term
- * counts and BM25 ranks by how many match and how rare they are. Null when nothing is left.
+ * Turns free text into safe FTS5 phrases: words only (so no FTS operator, column filter, prefix
+ * star or quote survives), stop words dropped, each term quoted. ORed, any matching term counts and
+ * BM25 ranks by how many match and how rare they are. Empty when nothing is left.
  */
-function matchExpression(text: string): string | null {
-  if (typeof text !== 'string') return null;
+function matchTerms(text: string): string[] {
+  if (typeof text !== 'string') return [];
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const terms = [...new Set(words.filter((w) => !STOPWORDS.has(w)))].slice(0, MAX_QUERY_TERMS);
-  if (terms.length === 0) return null;
-  return terms.map((t) => `"${t}"`).join(' OR ');
+  return terms.map((t) => `"${t}"`);
 }
 
 function nonNegativeInteger(value: number, name: string): number {
@@ -947,8 +987,12 @@ function removeVector(cache: VectorCache, id: string): void {
 }
 
 /**
- * Top-k by cosine with a size-k min-heap (O(n log k), no full sort). Equal scores order by id so
- * results are deterministic.
+ * Top-k by cosine: every score first, in a tight loop over the flat vector array, then a size-k
+ * min-heap over the scores (O(n log k), no full sort). Equal scores order by id so results are
+ * deterministic.
+ *
+ * Why two passes: scoring inside the heap's callback ran at a third of the speed of this loop (16,690
+ * rule passages × 384 dimensions: 25 ms against 9 ms per query), and the scan is most of a search.
  */
 function topK(
   cache: VectorCache,
@@ -956,17 +1000,29 @@ function topK(
   wanted: number,
   slots: readonly number[] | null,
 ): Array<{ id: string; score: number }> {
-  const { dims, data, ids } = cache;
-  const k = Math.min(wanted, slots === null ? ids.length : slots.length);
+  const { ids } = cache;
+  const count = slots === null ? ids.length : slots.length;
+  const k = Math.min(wanted, count);
   if (k === 0) return [];
+  const scores = new Float64Array(count);
+  if (slots === null) scoreAll(cache, q, scores);
+  else scoreSlots(cache, q, slots, scores);
+  const slotAt = (i: number): number => (slots === null ? i : (slots[i] as number));
+
   const heapScore = new Float64Array(k);
   const heapSlot = new Int32Array(k);
   let size = 0;
-
   // "a is worse than b": lower score, or equal score and larger id.
   const worse = (sa: number, ia: number, sb: number, ib: number): boolean =>
     sa < sb || (sa === sb && (ids[ia] as string) > (ids[ib] as string));
-
+  const swap = (a: number, b: number): void => {
+    const s = heapScore[a] as number;
+    heapScore[a] = heapScore[b] as number;
+    heapScore[b] = s;
+    const i = heapSlot[a] as number;
+    heapSlot[a] = heapSlot[b] as number;
+    heapSlot[b] = i;
+  };
   const siftUp = (pos: number): void => {
     while (pos > 0) {
       const parent = (pos - 1) >> 1;
@@ -987,36 +1043,20 @@ function topK(
       pos = worst;
     }
   };
-  const swap = (a: number, b: number): void => {
-    const s = heapScore[a] as number;
-    heapScore[a] = heapScore[b] as number;
-    heapScore[b] = s;
-    const i = heapSlot[a] as number;
-    heapSlot[a] = heapSlot[b] as number;
-    heapSlot[b] = i;
-  };
 
-  const consider = (slot: number): void => {
-    const base = slot * dims;
-    let dot = 0;
-    for (let j = 0; j < dims; j++) dot += (data[base + j] as number) * (q[j] as number);
-    const score = Math.max(-1, Math.min(1, dot));
+  for (let i = 0; i < count; i++) {
+    const score = Math.max(-1, Math.min(1, scores[i] as number));
+    const slot = slotAt(i);
     if (size < k) {
       heapScore[size] = score;
       heapSlot[size] = slot;
       size++;
       siftUp(size - 1);
-    } else if (worse(heapScore[0] as number, heapSlot[0] as number, score, slot)) {
+    } else if (score >= (heapScore[0] as number) && worse(heapScore[0] as number, heapSlot[0] as number, score, slot)) {
       heapScore[0] = score;
       heapSlot[0] = slot;
       siftDown(0);
     }
-  };
-
-  if (slots === null) {
-    for (let slot = 0; slot < ids.length; slot++) consider(slot);
-  } else {
-    for (const slot of slots) consider(slot);
   }
 
   const out: Array<{ id: string; score: number; slot: number }> = [];
@@ -1026,4 +1066,32 @@ function topK(
   }
   out.sort((a, b) => (worse(a.score, a.slot, b.score, b.slot) ? 1 : worse(b.score, b.slot, a.score, a.slot) ? -1 : 0));
   return out.map(({ id, score }) => ({ id, score }));
+}
+
+/** Dot products of the query with every cached vector, in slot order (four accumulators: the JIT keeps them in registers). */
+function scoreAll(cache: VectorCache, q: Float64Array, out: Float64Array): void {
+  const { dims, data } = cache;
+  for (let slot = 0; slot < out.length; slot++) out[slot] = dot(data, slot * dims, q, dims);
+}
+
+/** Dot products of the query with the vectors of the given slots, in their order. */
+function scoreSlots(cache: VectorCache, q: Float64Array, slots: readonly number[], out: Float64Array): void {
+  const { dims, data } = cache;
+  for (let i = 0; i < out.length; i++) out[i] = dot(data, (slots[i] as number) * dims, q, dims);
+}
+
+function dot(data: Float32Array, base: number, q: Float64Array, dims: number): number {
+  let a0 = 0;
+  let a1 = 0;
+  let a2 = 0;
+  let a3 = 0;
+  let j = 0;
+  for (; j + 3 < dims; j += 4) {
+    a0 += (data[base + j] as number) * (q[j] as number);
+    a1 += (data[base + j + 1] as number) * (q[j + 1] as number);
+    a2 += (data[base + j + 2] as number) * (q[j + 2] as number);
+    a3 += (data[base + j + 3] as number) * (q[j + 3] as number);
+  }
+  for (; j < dims; j++) a0 += (data[base + j] as number) * (q[j] as number);
+  return a0 + a1 + a2 + a3;
 }

@@ -135,6 +135,45 @@ describe('embedded SearchStore specifics', () => {
     ]);
   });
 
+  it('ranks an OR of words exactly as FTS5 ranks it, ties by id, and sees another instance\'s writes (per-term ranks it keeps)', async () => {
+    const file = newFile();
+    const reader = open(file);
+    const writer = open(file);
+    const next = prng(7);
+    const words = ['sterile', 'aseptic', 'validation', 'cleaning', 'audit', 'trail', 'deviation', 'capa', 'batch', 'record'];
+    const docs = Array.from({ length: 400 }, (_, i) => ({
+      id: `d${String(i).padStart(3, '0')}`,
+      // A few exact duplicates, so equal ranks occur and must order by id.
+      doc: { body: i % 50 === 0 ? 'sterile audit' : Array.from({ length: 3 + Math.floor(next() * 12) }, () => words[Math.floor(next() * words.length)]).join(' ') },
+    }));
+    await writer.ensureIndex('corpus', { fields: { body: 'text' } });
+    await writer.upsert('corpus', docs);
+
+    // The oracle: FTS5 itself, asked the whole OR query in one statement.
+    const sqlite = new Database(file, { readonly: true });
+    const fts5 = (expression: string, k: number) =>
+      sqlite
+        .prepare(`SELECT d.id, -bm25(search_fts_corpus) AS score FROM search_fts_corpus JOIN search_docs_corpus d ON d.rid = search_fts_corpus.rowid WHERE search_fts_corpus MATCH ? ORDER BY bm25(search_fts_corpus), d.id LIMIT ?`)
+        .all(expression, k) as Array<{ id: string; score: number }>;
+    try {
+      for (const [text, expression] of [
+        ['sterile audit', '"sterile" OR "audit"'],
+        ['cleaning validation of the batch record', '"cleaning" OR "validation" OR "batch" OR "record"'],
+        ['capa', '"capa"'],
+      ] as const) {
+        for (const k of [1, 7, 60, 500]) {
+          const got = await reader.lexical('corpus', { text, k });
+          expect(got.map((hit) => ({ id: hit.id, score: hit.score }))).toEqual(fts5(expression, k));
+        }
+      }
+      // A write through the other instance changes every idf: the reader's kept ranks must not be served.
+      await writer.upsert('corpus', Array.from({ length: 30 }, (_, i) => ({ id: `new${i}`, doc: { body: 'capa capa capa' } })));
+      expect((await reader.lexical('corpus', { text: 'capa', k: 40 })).map((hit) => ({ id: hit.id, score: hit.score }))).toEqual(fts5('"capa"', 40));
+    } finally {
+      sqlite.close();
+    }
+  });
+
   it('a second instance on the same file sees the first one\'s writes, vector cache included', async () => {
     const file = newFile();
     const writer = open(file);

@@ -1,0 +1,99 @@
+/**
+ * BM25 of an OR query assembled from the BM25 of each of its terms, for the embedded search store.
+ *
+ * Why: FTS5's `bm25()` is a sum over the query's phrases (fts5_aux.c, `fts5Bm25Function`): each
+ * phrase adds idf × its saturated frequency in the row, and the idf counts rows over the whole
+ * table. So the rank of a row under `"a" OR "b" OR "c"` is exactly the sum of its ranks under `"a"`,
+ * `"b"` and `"c"` alone (added in phrase order, as FTS5 adds them). A question's common words
+ * ("validation", "data", "quality") match most rule passages, and FTS5 scores every matching row on
+ * every query: 10–20 ms of a semantic search. Their per-term ranks change only when the index does,
+ * so a process keeps them and a new question costs the lookup of its rare words.
+ */
+
+/** Every row matching one term, with that term's rank (FTS5's sign: lower is better). */
+export interface TermRanks {
+  rids: Int32Array;
+  ranks: Float64Array;
+}
+
+/**
+ * Per-term ranks of the current index version, least recently used evicted first. Bounded by the
+ * rows held (12 bytes each): 1,500,000 rows is 18 MB, the common vocabulary of a large corpus.
+ */
+export function createTermRankCache(options: { maxRows?: number } = {}) {
+  const maxRows = options.maxRows ?? 1_500_000;
+  const entries = new Map<string, { version: string; value: TermRanks }>();
+  let rows = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    rows -= entry.value.rids.length;
+  };
+
+  return {
+    /** The ranks of `term` in `index` at `version`, loaded (and kept) when missing or older. */
+    get(index: string, version: string, term: string, load: () => TermRanks): TermRanks {
+      const key = `${index}\n${term}`;
+      const held = entries.get(key);
+      if (held && held.version === version) {
+        // Re-inserting moves it to the end of Map order: the first key is the least recently used.
+        entries.delete(key);
+        entries.set(key, held);
+        return held.value;
+      }
+      drop(key);
+      const value = load();
+      if (value.rids.length > maxRows) return value;
+      while (rows + value.rids.length > maxRows) drop(entries.keys().next().value as string);
+      entries.set(key, { version, value });
+      rows += value.rids.length;
+      return value;
+    },
+    clear(): void {
+      entries.clear();
+      rows = 0;
+    },
+  };
+}
+
+export type TermRankCache = ReturnType<typeof createTermRankCache>;
+
+/**
+ * The best `limit` rows of an OR of the terms, by summed rank (lowest first), ties by row id.
+ * Terms are added in the order given, the order FTS5 adds its phrases, so the sums are the same
+ * floating-point numbers FTS5 computes. Sums live in an array indexed by row id (row ids are dense
+ * integers): a Map of ten thousand rows cost more than the rest of the query.
+ */
+export function bestRowsOfOr(terms: readonly TermRanks[], limit: number): Array<{ rid: number; rank: number }> {
+  let maxRid = -1;
+  for (const term of terms) for (const rid of term.rids) if (rid > maxRid) maxRid = rid;
+  if (maxRid < 0 || limit <= 0) return [];
+  const sums = new Float64Array(maxRid + 1);
+  const seen = new Uint8Array(maxRid + 1);
+  const touched: number[] = [];
+  for (const { rids, ranks } of terms) {
+    for (let i = 0; i < rids.length; i++) {
+      const rid = rids[i] as number;
+      if (seen[rid] === 0) {
+        seen[rid] = 1;
+        touched.push(rid);
+      }
+      sums[rid] = (sums[rid] as number) + (ranks[i] as number);
+    }
+  }
+  // The limit-th best rank, from a numeric sort of the ranks alone; rows at or under it are the answer.
+  let cutoff = Infinity;
+  if (touched.length > limit) {
+    const ranks = Float64Array.from(touched, (rid) => sums[rid] as number).sort();
+    cutoff = ranks[limit - 1] as number;
+  }
+  const rows: Array<{ rid: number; rank: number }> = [];
+  for (const rid of touched) {
+    const rank = sums[rid] as number;
+    if (rank <= cutoff) rows.push({ rid, rank });
+  }
+  rows.sort((a, b) => a.rank - b.rank || a.rid - b.rid);
+  return rows.slice(0, limit);
+}
