@@ -5,6 +5,7 @@ import { OBSERVATION_CATEGORIES } from '../../enrich/domain/observation-categori
 import { canonicalTherapeuticArea } from '../../enrich/domain/requirements-search.ts';
 import { ANALYTICS_INDEX, ANALYTICS_MAPPING } from '../../enrich/sinks/analytics-index.ts';
 import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../../enrich/sinks/observation-index.ts';
+import { readIndexVersion } from '../../enrich/sinks/index-version.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import { elapsedMs } from '../inspections/common.ts';
 import { createAnalyticsReader } from '../inspections/analytics-queries.ts';
@@ -42,6 +43,20 @@ export function createPatternAnswers(deps: PatternDeps) {
       });
     return declared;
   };
+
+  /**
+   * Observations per category, counted again only when the observation index changed (its sink's
+   * version marker): the count is an aggregation over every observation, which was most of the
+   * route's time. Without a marker (a store seeded by hand) it is counted on every call.
+   */
+  let categoryCounts: { version: string; counts: Map<string, number> } | null = null;
+  async function observationCategoryCounts(): Promise<Map<string, number>> {
+    const version = await readIndexVersion(deps.search, OBSERVATIONS_INDEX);
+    if (version !== '' && categoryCounts?.version === version) return categoryCounts.counts;
+    const counts = new Map((await deps.search.terms(OBSERVATIONS_INDEX, 'categories', { size: 50 })).map((bucket) => [bucket.key, bucket.count]));
+    if (version !== '') categoryCounts = { version, counts };
+    return counts;
+  }
 
   /** `GET /v1/patterns/{therapeutic_area}`. */
   async function areaStatistics(
@@ -111,7 +126,7 @@ export function createPatternAnswers(deps: PatternDeps) {
   async function listPatterns() {
     await ready();
     const all = await analytics.get<StoredPatterns>('amendment_patterns:all:5_years');
-    const categories = new Map((await deps.search.terms(OBSERVATIONS_INDEX, 'categories', { size: 50 })).map((bucket) => [bucket.key, bucket.count]));
+    const categories = await observationCategoryCounts();
     const amendment = PATTERN_TYPES.map((type) => {
       const base = { pattern_id: `AP-${type}`, kind: 'amendment_pattern' as const, name: type, description: PATTERN_TYPE_INFO[type].description, risk_level: PATTERN_TYPE_INFO[type].base_risk };
       const source = 'ClinicalTrials.gov registry versions, all therapeutic areas, last 5 years';

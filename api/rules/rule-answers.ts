@@ -3,7 +3,7 @@ import { RULES_INDEX } from '../../enrich/sinks/rules-index.ts';
 import { invalidField, notFound } from '../platform/errors.ts';
 import { elapsedMs, paginationOf } from '../inspections/common.ts';
 import { type RuleDocumentSummary, summaryOf } from './rule-documents.ts';
-import { type RuleFilters, type RuleSearchDeps, type RuleSearchHit, excerpt, keywordSearch, matchesFilters, searchRules } from './rule-search.ts';
+import { type RuleFilters, type RuleSearchDeps, type RuleSearchHit, keywordSearch, matchesFilters, passageExcerpt, searchRules } from './rule-search.ts';
 import type { AdvancedSearchRequest, RulesListQuery, SemanticSearchRequest } from './rules.schema.ts';
 
 /**
@@ -38,7 +38,7 @@ function hitB(hit: RuleSearchHit) {
     title: hit.document.title,
     source: hit.document.source_id,
     source_document: hit.document.reference ?? hit.document.title,
-    content: excerpt(hit.passage.text),
+    content: passageExcerpt(hit.passage),
     relevance_score: hit.score,
     metadata: {
       effective_date: hit.document.effective_on,
@@ -139,7 +139,7 @@ export async function advancedSearch(deps: RuleSearchDeps, body: AdvancedSearchR
   if (body.query) {
     const hits = await searchRules(deps, { query: body.query, filters, limit: RANKED_DEPTH, minScore: body.min_score });
     return {
-      data: hits.slice(body.offset, body.offset + body.limit).map((hit) => ({ ...summary(hit.document), content: excerpt(hit.passage.text), relevance_score: hit.score })),
+      data: hits.slice(body.offset, body.offset + body.limit).map((hit) => ({ ...summary(hit.document), content: passageExcerpt(hit.passage), relevance_score: hit.score })),
       pagination: paginationOf(page, hits.length),
       meta: meta(envelope),
     };
@@ -155,7 +155,7 @@ export async function advancedSearch(deps: RuleSearchDeps, body: AdvancedSearchR
 /** `POST /v1/search`: keyword search. */
 export async function keywordSearchAnswer(deps: RuleSearchDeps, body: { query: string; sources?: RuleFilters['sources']; limit: number }, envelope: Envelope) {
   const hits = await keywordSearch(deps, { query: body.query, filters: body.sources ? { sources: body.sources } : {}, limit: body.limit });
-  return { data: hits.map((hit) => ({ ...summary(hit.document), content: excerpt(hit.passage.text), relevance_score: hit.score })), meta: meta(envelope) };
+  return { data: hits.map((hit) => ({ ...summary(hit.document), content: passageExcerpt(hit.passage), relevance_score: hit.score })), meta: meta(envelope) };
 }
 
 /** `GET /v1/rules/{id}`: the document with its sections in reading order. */

@@ -74,6 +74,21 @@ export function matchesFilters(doc: RuleDocumentSummary, filters: RuleFilters): 
   return true;
 }
 
+/**
+ * The excerpt of a hit's passage, computed once per passage object: the cached rankings hand out
+ * the same passage objects to every request that repeats a question, and flattening the whitespace
+ * of twenty passages on each of them was a fifth of a cached keyword search.
+ */
+const excerpts = new WeakMap<{ text: string }, string>();
+export function passageExcerpt(passage: { text: string }): string {
+  let text = excerpts.get(passage);
+  if (text === undefined) {
+    text = excerpt(passage.text);
+    excerpts.set(passage, text);
+  }
+  return text;
+}
+
 /** An excerpt of a passage: whole words, at most EXCERPT_CHARS characters. */
 export function excerpt(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
