@@ -1,11 +1,13 @@
 import type { Embedder } from '../../infra/embedding/embedder.port.ts';
 import type { Filter, FilterClause, SearchStore } from '../../infra/search/search-store.port.ts';
 import { cfrSection, normaliseCfr } from '../../enrich/domain/cfr.ts';
-import { rankHybrid } from '../../enrich/domain/hybrid-rank.ts';
+import { type RankedHit, rankHybrid } from '../../enrich/domain/hybrid-rank.ts';
 import { expandQuery } from '../../enrich/domain/query-expansion.ts';
 import { OBSERVATION_CATEGORIES } from '../../enrich/domain/observation-categories.ts';
 import type { EnrichedObservation } from '../../enrich/records/enriched-observation.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
+import { readIndexVersion } from '../../enrich/sinks/index-version.ts';
+import type { ResponseCache } from '../platform/response-cache.ts';
 import { invalidField } from '../platform/errors.ts';
 import { observationAttribution } from './observation-attribution.ts';
 import type { ObservationSearchRequest, ObservationSearchResponse } from './search-observations.schema.ts';
@@ -19,6 +21,20 @@ const CANDIDATES = 100;
 export interface ObservationSearchDeps {
   search: SearchStore;
   embedder: Embedder;
+  /**
+   * Rankings already computed, by question, at the observation index's version (its sink's marker):
+   * the same question asked again, at any page size, is answered without embedding or searching.
+   * Absent: every request ranks afresh.
+   */
+  cache?: ResponseCache;
+}
+
+type Expansion = ReturnType<typeof expandQuery>;
+
+/** Every candidate of one question, best first, with what the response reports about the query. */
+interface RankedObservations {
+  hits: Array<Omit<RankedHit, 'id'> & { doc: StoredObservation }>;
+  expansion: Expansion | null;
 }
 
 /**
@@ -27,6 +43,68 @@ export interface ObservationSearchDeps {
  */
 export async function searchObservations(deps: ObservationSearchDeps, request: ObservationSearchRequest, startedAt: number): Promise<ObservationSearchResponse> {
   const topK = request.top_k ?? request.limit ?? 10;
+  const { hits, expansion } = await rankedObservations(deps, request);
+  const results = await Promise.all(
+    hits.slice(0, topK).map(async ({ doc, similarity, relevance, confidence }) => ({
+      observation_id: doc.observation_id,
+      inspection_id: doc.inspection_id,
+      fei_number: doc.fei_number,
+      facility_name: doc.facility_name,
+      city: doc.city,
+      state: doc.state,
+      country: doc.country,
+      inspection_end_date: doc.inspection_end_date,
+      classification: doc.classification,
+      product_type: doc.product_type,
+      program_area: doc.program_area,
+      act_cfr_number: doc.act_cfr_number,
+      short_description: doc.short_description,
+      observation_text: doc.observation_text,
+      similarity_score: similarity,
+      relevance,
+      confidence_level: confidence,
+      categories: doc.categories,
+      severity_score: doc.severity_score,
+      ...(request.include_facility_context ? { facility_context: await facilityContext(deps.search, doc.fei_number) } : {}),
+      data_attribution: observationAttribution(doc),
+    })),
+  );
+
+  const intent = expansion?.intent ?? expandQuery(request.query).intent;
+  return {
+    query: request.query,
+    results,
+    query_metadata: {
+      execution_time_ms: Math.round(performance.now() - startedAt),
+      total_results: results.length,
+      indexes_searched: [OBSERVATIONS_INDEX],
+      enhanced_pipeline: true,
+      enhanced_search: {
+        query_expansion_enabled: expansion !== null,
+        expanded_query: expansion?.expanded_query ?? null,
+        abbreviations_found: expansion?.abbreviations_found ?? [],
+        synonyms_added: expansion?.synonyms_added ?? [],
+        domain_terms_added: expansion?.domain_terms_added ?? [],
+        // Intent is reported even without expansion: it describes the query, it does not change it.
+        intent,
+      },
+    },
+  };
+}
+
+/** The ranking of a question, from the cache when the observation index has not changed since. */
+async function rankedObservations(deps: ObservationSearchDeps, request: ObservationSearchRequest): Promise<RankedObservations> {
+  if (!deps.cache) return rankObservations(deps, request);
+  const version = await readIndexVersion(deps.search, OBSERVATIONS_INDEX);
+  // No marker: the index was written by something other than its sink (a seeded test store).
+  if (version === '') return rankObservations(deps, request);
+  // The page size and the facility context shape the answer, not the ranking.
+  const { top_k: _topK, limit: _limit, include_facility_context: _context, ...question } = request;
+  const { value } = await deps.cache.get(`observations\n${JSON.stringify(question)}`, version, () => rankObservations(deps, request));
+  return value;
+}
+
+async function rankObservations(deps: ObservationSearchDeps, request: ObservationSearchRequest): Promise<RankedObservations> {
   const filter = buildFilter(request);
   const expansion = request.enable_query_expansion ? expandQuery(request.query) : null;
   // The readable expanded query carries the meaning (abbreviations spelled out) for the embedding and
@@ -59,56 +137,10 @@ export async function searchObservations(deps: ObservationSearchDeps, request: O
       cosine: cosines.get(id) ?? 0,
       text: `${doc.short_description ?? ''} ${doc.observation_text}`,
     })),
-  ).slice(0, topK);
-
-  const results = await Promise.all(
-    ranked.map(async (hit) => {
-      const doc = docs.get(hit.id) as StoredObservation;
-      return {
-        observation_id: doc.observation_id,
-        inspection_id: doc.inspection_id,
-        fei_number: doc.fei_number,
-        facility_name: doc.facility_name,
-        city: doc.city,
-        state: doc.state,
-        country: doc.country,
-        inspection_end_date: doc.inspection_end_date,
-        classification: doc.classification,
-        product_type: doc.product_type,
-        program_area: doc.program_area,
-        act_cfr_number: doc.act_cfr_number,
-        short_description: doc.short_description,
-        observation_text: doc.observation_text,
-        similarity_score: hit.similarity,
-        relevance: hit.relevance,
-        confidence_level: hit.confidence,
-        categories: doc.categories,
-        severity_score: doc.severity_score,
-        ...(request.include_facility_context ? { facility_context: await facilityContext(deps.search, doc.fei_number) } : {}),
-        data_attribution: observationAttribution(doc),
-      };
-    }),
   );
-
-  const intent = expansion?.intent ?? expandQuery(request.query).intent;
   return {
-    query: request.query,
-    results,
-    query_metadata: {
-      execution_time_ms: Math.round(performance.now() - startedAt),
-      total_results: results.length,
-      indexes_searched: [OBSERVATIONS_INDEX],
-      enhanced_pipeline: true,
-      enhanced_search: {
-        query_expansion_enabled: expansion !== null,
-        expanded_query: expansion?.expanded_query ?? null,
-        abbreviations_found: expansion?.abbreviations_found ?? [],
-        synonyms_added: expansion?.synonyms_added ?? [],
-        domain_terms_added: expansion?.domain_terms_added ?? [],
-        // Intent is reported even without expansion: it describes the query, it does not change it.
-        intent,
-      },
-    },
+    hits: ranked.map((hit) => ({ doc: docs.get(hit.id) as StoredObservation, similarity: hit.similarity, relevance: hit.relevance, confidence: hit.confidence })),
+    expansion,
   };
 }
 

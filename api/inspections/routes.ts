@@ -7,6 +7,10 @@ import { createSearchObservationsRoute } from './search-observations.route.ts';
 import { createFacilityRoutes } from './facility-routes.ts';
 import { createAnalyticsRoutes } from './analytics-routes.ts';
 import { createMappingRoutes } from './mapping-routes.ts';
+import { createResponseCache } from '../platform/response-cache.ts';
+
+/** A ranking stays valid until the observation index changes; the hour only bounds what an idle process holds. */
+const OBSERVATION_SEARCH_CACHE_TTL_MS = 60 * 60 * 1000;
 
 /** What the document-2 routes read: the store ports, the embedder for query-time text, a clock. */
 export interface InspectionRouteDeps {
@@ -19,7 +23,7 @@ export interface InspectionRouteDeps {
 /** Every `/v1/483` route except the watchlist family (api/watchlist/). */
 export function createInspectionRoutes(deps: InspectionRouteDeps): RouteDefinition[] {
   return [
-    createSearchObservationsRoute({ search: deps.search, embedder: deps.embedder }),
+    createSearchObservationsRoute({ search: deps.search, embedder: deps.embedder, cache: createResponseCache({ ttlMs: OBSERVATION_SEARCH_CACHE_TTL_MS, maxEntries: 2_000 }) }),
     ...createFacilityRoutes(deps),
     ...createAnalyticsRoutes(deps),
     ...createMappingRoutes(deps),

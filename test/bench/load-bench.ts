@@ -39,6 +39,7 @@ interface Scenario {
 
 function scenarios(fei: string): Scenario[] {
   let query = 0;
+  let fresh = 0;
   return [
     { name: 'GET /v1/usage', connections: 10, factor: 3, next: () => ({ name: 'usage', method: 'GET', path: '/v1/usage', target_ms: 0 }) },
     { name: 'GET /v1/483/facilities/{fei}', connections: 10, factor: 3, next: () => ({ name: 'facility', method: 'GET', path: `/v1/483/facilities/${fei}`, target_ms: 0 }) },
@@ -48,8 +49,18 @@ function scenarios(fei: string): Scenario[] {
       factor: 2,
       next: () => {
         query += 1;
-        // 40 texts × 4 page sizes: repeated texts reuse their cached query vector, as real traffic does.
+        // 40 texts × 4 page sizes: repeated questions are answered from their cached ranking, as real traffic repeats them.
         return { name: 'search', method: 'POST', path: '/v1/483/observations/search', body: { query: QUERIES[query % QUERIES.length], top_k: 5 + (query % 4) * 5 }, target_ms: 0 };
+      },
+    },
+    {
+      name: 'POST /v1/483/observations/search, new question each call',
+      connections: 20,
+      factor: 2,
+      next: () => {
+        fresh += 1;
+        // A running number makes every question new: no cached ranking or query vector helps.
+        return { name: 'search, new question', method: 'POST', path: '/v1/483/observations/search', body: { query: `${QUERIES[fresh % QUERIES.length] as string} ${fresh}`, top_k: 10 }, target_ms: 0 };
       },
     },
   ];
