@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../api/app.ts';
+import { ApiError } from '../api/platform/errors.ts';
+import { renderError } from '../api/platform/envelopes.ts';
 import { type HealthProbe, createHealthRoute } from '../api/health/health.route.ts';
 import { createReadinessCheck } from '../api/health/readiness.ts';
 import { createReadinessRoute } from '../api/health/readiness.route.ts';
@@ -105,7 +108,8 @@ export async function listen(deps: Deps, options: { strictResponses?: boolean } 
   // would otherwise wait for it (a cold health check reported the embedder down).
   void deps.embedder.health().catch(() => undefined);
   const app = buildApp(deps, options);
-  const server = createServer(app.callback());
+  const requests = trackRequests(app.callback());
+  const server = createServer(requests.handler);
   // Slow clients must not hold sockets forever; the spec's request timeout is 30 s.
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
@@ -121,6 +125,55 @@ export async function listen(deps: Deps, options: { strictResponses?: boolean } 
   return {
     server,
     url,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // The stores close after this: every request already admitted is answered first, or a search
+      // waiting for the embedder at SIGTERM got a 500 ("embedder is closed"). Bounded, so a stuck
+      // request cannot hold a shutdown past its 10 s budget.
+      const drained = requests.allAnswered().then(() => {
+        // Keep-alive sockets that went idle after their last answer would hold close() for 65 s.
+        server.closeIdleConnections();
+        return closed;
+      });
+      await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS).unref())]);
+    },
+  };
+}
+
+/** How long a stopping API waits for the requests in hand. */
+const SHUTDOWN_DRAIN_MS = 8_000;
+
+/**
+ * Counts the requests the app is handling, from their arrival until the app has answered (its
+ * middleware chain has finished). Why not `server.close()` alone: in a cluster worker it called
+ * back while searches were still waiting for the embedder, and a socket reset by the client ends a
+ * response while its handler still runs, so neither the server nor the response knows. Once
+ * closing, a new request is answered 503 at once, with `Connection: close`.
+ */
+function trackRequests(handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>) {
+  let inFlight = 0;
+  let closing = false;
+  const waiters: Array<() => void> = [];
+  return {
+    handler(request: IncomingMessage, response: ServerResponse): void {
+      if (closing) {
+        // A request on a keep-alive socket after the stop began: the stores are closing, so it is
+        // refused at once and the client retries on another process (Retry-After, socket closed).
+        const error = new ApiError('SERVICE_UNAVAILABLE', 'This API process is shutting down. Retry the request.', { retryAfter: 1 });
+        const requestId = `req_${randomUUID().replaceAll('-', '')}`;
+        response.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '1', Connection: 'close', 'X-Request-Id': requestId });
+        response.end(JSON.stringify(renderError('platform', error, requestId)));
+        return;
+      }
+      inFlight += 1;
+      void handle(request, response).finally(() => {
+        inFlight -= 1;
+        if (inFlight === 0) for (const wake of waiters.splice(0)) wake();
+      });
+    },
+    allAnswered(): Promise<void> {
+      closing = true;
+      return inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve));
+    },
   };
 }
