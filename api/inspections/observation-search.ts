@@ -6,8 +6,8 @@ import { expandQuery } from '../../enrich/domain/query-expansion.ts';
 import { OBSERVATION_CATEGORIES } from '../../enrich/domain/observation-categories.ts';
 import type { EnrichedObservation } from '../../enrich/records/enriched-observation.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
-import { readIndexVersion } from '../../enrich/sinks/index-version.ts';
 import type { ResponseCache } from '../platform/response-cache.ts';
+import { cachedAtIndexVersion } from '../platform/versioned-list.ts';
 import { invalidField } from '../platform/errors.ts';
 import { observationAttribution } from './observation-attribution.ts';
 import type { ObservationSearchRequest, ObservationSearchResponse } from './search-observations.schema.ts';
@@ -95,13 +95,9 @@ export async function searchObservations(deps: ObservationSearchDeps, request: O
 /** The ranking of a question, from the cache when the observation index has not changed since. */
 async function rankedObservations(deps: ObservationSearchDeps, request: ObservationSearchRequest): Promise<RankedObservations> {
   if (!deps.cache) return rankObservations(deps, request);
-  const version = await readIndexVersion(deps.search, OBSERVATIONS_INDEX);
-  // No marker: the index was written by something other than its sink (a seeded test store).
-  if (version === '') return rankObservations(deps, request);
   // The page size and the facility context shape the answer, not the ranking.
   const { top_k: _topK, limit: _limit, include_facility_context: _context, ...question } = request;
-  const { value } = await deps.cache.get(`observations\n${JSON.stringify(question)}`, version, () => rankObservations(deps, request));
-  return value;
+  return cachedAtIndexVersion(deps.search, deps.cache, OBSERVATIONS_INDEX, `observations\n${JSON.stringify(question)}`, () => rankObservations(deps, request));
 }
 
 async function rankObservations(deps: ObservationSearchDeps, request: ObservationSearchRequest): Promise<RankedObservations> {

@@ -6,6 +6,18 @@ import { createResponseCache, type ResponseCache } from './response-cache.ts';
 export const LIST_CACHE_TTL_MS = 5 * 60 * 1000;
 
 /**
+ * `compute()` answered from `cache` while `index` has not changed since it was computed (the
+ * version marker its sink moves on every write); a new version is a miss, in this process or any.
+ * An index without a marker (written by something other than its sink, e.g. a test seeding the
+ * store) is never cached. Cached values are shared between callers: they map them, never mutate them.
+ */
+export async function cachedAtIndexVersion<T>(search: Pick<SearchStore, 'get' | 'ensureIndex'>, cache: ResponseCache, index: string, key: string, compute: () => Promise<T>): Promise<T> {
+  const version = await readIndexVersion(search, index);
+  if (version === '') return compute();
+  return (await cache.get(key, version, compute)).value;
+}
+
+/**
  * The search store with `list` answered from an in-process cache for the given indices, keyed by
  * the exact list options and the index's data version (bumped by its sink on every change). Why:
  * a sorted, filtered page over 63,000 facilities costs the embedded store milliseconds of CPU per
@@ -22,11 +34,7 @@ export function withVersionedListCache(
   const cached = new Set(indices);
   const list = async <T,>(index: string, options?: ListOptions): Promise<{ total: number; items: StoredDocument<T>[] }> => {
     if (!cached.has(index)) return search.list<T>(index, options);
-    const version = await readIndexVersion(search, index);
-    // No version yet: written by something other than its sink (a test seeding the store); never cache.
-    if (version === '') return search.list<T>(index, options);
-    const { value } = await cache.get(`${index}\n${JSON.stringify(options ?? {})}`, version, () => search.list<T>(index, options));
-    return value;
+    return cachedAtIndexVersion(search, cache, index, `${index}\n${JSON.stringify(options ?? {})}`, () => search.list<T>(index, options));
   };
   // A view, not a copy: every other method is the store's own, called on the store (bound once,
   // not on every access: the routes call through this view on every request).

@@ -5,7 +5,8 @@ import { OBSERVATION_CATEGORIES } from '../../enrich/domain/observation-categori
 import { canonicalTherapeuticArea } from '../../enrich/domain/requirements-search.ts';
 import { ANALYTICS_INDEX, ANALYTICS_MAPPING } from '../../enrich/sinks/analytics-index.ts';
 import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../../enrich/sinks/observation-index.ts';
-import { readIndexVersion } from '../../enrich/sinks/index-version.ts';
+import { createResponseCache } from '../platform/response-cache.ts';
+import { cachedAtIndexVersion } from '../platform/versioned-list.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import { elapsedMs } from '../inspections/common.ts';
 import { createAnalyticsReader } from '../inspections/analytics-queries.ts';
@@ -29,6 +30,8 @@ type StoredPatterns = { area: string; time_period: string; phase: string | null;
 
 const PREVIEW_LIMIT = 3;
 const EXAMPLE_LIMIT = 20;
+/** The category counts follow the observation index's version; the day only bounds an idle process's copy. */
+const CATEGORY_COUNTS_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function createPatternAnswers(deps: PatternDeps) {
   const analytics = createAnalyticsReader({ search: deps.search });
@@ -49,14 +52,11 @@ export function createPatternAnswers(deps: PatternDeps) {
    * version marker): the count is an aggregation over every observation, which was most of the
    * route's time. Without a marker (a store seeded by hand) it is counted on every call.
    */
-  let categoryCounts: { version: string; counts: Map<string, number> } | null = null;
-  async function observationCategoryCounts(): Promise<Map<string, number>> {
-    const version = await readIndexVersion(deps.search, OBSERVATIONS_INDEX);
-    if (version !== '' && categoryCounts?.version === version) return categoryCounts.counts;
-    const counts = new Map((await deps.search.terms(OBSERVATIONS_INDEX, 'categories', { size: 50 })).map((bucket) => [bucket.key, bucket.count]));
-    if (version !== '') categoryCounts = { version, counts };
-    return counts;
-  }
+  const categoryCounts = createResponseCache({ ttlMs: CATEGORY_COUNTS_TTL_MS, maxEntries: 1 });
+  const observationCategoryCounts = () =>
+    cachedAtIndexVersion(deps.search, categoryCounts, OBSERVATIONS_INDEX, 'observation-categories', async () =>
+      new Map((await deps.search.terms(OBSERVATIONS_INDEX, 'categories', { size: 50 })).map((bucket) => [bucket.key, bucket.count])),
+    );
 
   /** `GET /v1/patterns/{therapeutic_area}`. */
   async function areaStatistics(

@@ -1,5 +1,5 @@
 import type { Embedder } from '../../infra/embedding/embedder.port.ts';
-import { readIndexVersion } from '../../enrich/sinks/index-version.ts';
+import { cachedAtIndexVersion } from '../platform/versioned-list.ts';
 import type { ResponseCache } from '../platform/response-cache.ts';
 import type { Filter, FilterClause, ScoredHit, SearchStore } from '../../infra/search/search-store.port.ts';
 import { RULES_INDEX, type StoredRuleChunk } from '../../enrich/sinks/rules-index.ts';
@@ -189,11 +189,7 @@ async function rankAllRules(deps: RuleSearchDeps, request: { query: string; filt
  */
 async function cachedRuleAnswer(deps: Pick<RuleSearchDeps, 'search' | 'cache'>, kind: string, request: object, compute: () => Promise<RuleSearchHit[]>): Promise<RuleSearchHit[]> {
   if (!deps.cache) return compute();
-  const version = await readIndexVersion(deps.search, RULES_INDEX);
-  // No version yet: the index was written by something other than its sink (a seeded test store).
-  if (version === '') return compute();
-  const { value } = await deps.cache.get(`${kind}\n${JSON.stringify(request)}`, version, compute);
-  return value;
+  return cachedAtIndexVersion(deps.search, deps.cache, RULES_INDEX, `${kind}\n${JSON.stringify(request)}`, compute);
 }
 
 /**

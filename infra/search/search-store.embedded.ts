@@ -106,8 +106,9 @@ const ID_FIELD = '#id';
 const INDEX_WALK_FROM = 2_000;
 
 /**
- * Rows past k an unfiltered lexical search keeps from the FTS table before ordering equal ranks by
- * id; only more than this many rows tied exactly with the k-th (identical passages) could order differently.
+ * Rows past k an unfiltered lexical search keeps from its summed per-term ranks before ordering
+ * equal ranks by id; only more than this many rows tied exactly with the k-th (identical passages)
+ * could order differently from the SQL path.
  */
 const LEXICAL_TIE_SLACK = 50;
 
