@@ -85,11 +85,21 @@ function alive(pid: number): boolean {
   }
 }
 
-async function waitFor(predicate: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
+/**
+ * Waits for `predicate`. When `child` exits first, or the time runs out, the error carries the
+ * child's exit status and the tail of its stderr, to say why.
+ */
+async function waitFor(predicate: () => Promise<boolean> | boolean, timeoutMs: number, what: string, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await predicate())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A child that exited will never get there: say so now, with its last words, not after the wait.
+    const exited = child && (child.exitCode !== null || child.signalCode !== null);
+    if (exited || Date.now() > deadline) {
+      const state = child ? ` (exit code ${child.exitCode}, signal ${child.signalCode})\n${(stderrOf.get(child) ?? '').slice(-4_000)}` : '';
+      throw new Error(`${exited ? 'the process ended while waiting' : 'timed out waiting'} for ${what}${state}`);
+    }
+    // Each probe opens the child's SQLite files: often enough to see progress, rarely enough not to contend.
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
@@ -152,7 +162,7 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('kill -9 during ingest and en
     // with the other real-model pipeline suites (alone it takes about 90 s).
     const since = new Date().toISOString();
     const clean = startRegintel(reference);
-    await waitFor(() => settled(reference, since), 480_000, 'the uninterrupted run');
+    await waitFor(() => settled(reference, since), 480_000, 'the uninterrupted run', clean);
     await stop(clean, 'SIGTERM');
     const expected = await storedObservations(reference);
     expect(expected.size).toBeGreaterThan(250);
@@ -160,7 +170,7 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('kill -9 during ingest and en
     // The same run, stopped with SIGTERM part-way: every process ends by itself within the
     // supervisor's grace period (it would say "killing it" otherwise) and exits 0.
     const interrupted = startRegintel(crashed);
-    await waitFor(async () => (await enrichedCount(crashed)) >= 20, 480_000, 'enrichment to get going');
+    await waitFor(async () => (await enrichedCount(crashed)) >= 20, 480_000, 'enrichment to get going', interrupted);
     const exitCode = new Promise<number | null>((resolve) => interrupted.once('exit', (code) => resolve(code)));
     await stop(interrupted, 'SIGTERM');
     expect(await exitCode).toBe(0);
@@ -170,7 +180,7 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('kill -9 during ingest and en
     // Started again, then killed with SIGKILL once enrichment has gone further; the workers end
     // with the supervisor (their IPC channel closes) before the next start.
     const victim = startRegintel(crashed);
-    await waitFor(async () => (await enrichedCount(crashed)) >= afterStop + 20, 480_000, 'enrichment to go on');
+    await waitFor(async () => (await enrichedCount(crashed)) >= afterStop + 20, 480_000, 'enrichment to go on', victim);
     const workers = workersOf(victim);
     expect(workers.length).toBeGreaterThanOrEqual(2);
     await stop(victim, 'SIGKILL');
@@ -180,7 +190,7 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('kill -9 during ingest and en
 
     const restartedAt = new Date().toISOString();
     const survivor = startRegintel(crashed);
-    await waitFor(() => settled(crashed, restartedAt), 480_000, 'the restarted run');
+    await waitFor(() => settled(crashed, restartedAt), 480_000, 'the restarted run', survivor);
     await stop(survivor, 'SIGTERM');
 
     const actual = await storedObservations(crashed);
