@@ -9,6 +9,7 @@ import { type HealthProbe, createHealthRoute } from '../api/health/health.route.
 import { createReadinessCheck } from '../api/health/readiness.ts';
 import { createReadinessRoute } from '../api/health/readiness.route.ts';
 import { createMetricsMiddleware } from '../api/platform/metrics-endpoint.ts';
+import { withVersionReadWindow } from '../api/platform/versioned-list.ts';
 import { METRICS_CONTENT_TYPE, inCluster, requestClusterMetrics } from '../infra/metrics/cluster-metrics.ts';
 import { pipelineGroups } from './pipeline.ts';
 import { createInspectionRoutes } from '../api/inspections/routes.ts';
@@ -46,6 +47,8 @@ export function createRoutes(deps: Deps): RouteDefinition[] {
   ];
   // Readiness waits on the stores, not the embedder: a model still loading slows the first search but answers it.
   const stores = probes.filter((probe) => probe.name !== 'embedder');
+  // The read routes check index versions through a short reuse window on Elasticsearch (config `api.versionWindowMs`).
+  const search = withVersionReadWindow(deps.search, deps.config.api.versionWindowMs);
   const routes: RouteDefinition[] = [
     createHealthRoute({
       probes,
@@ -58,11 +61,11 @@ export function createRoutes(deps: Deps): RouteDefinition[] {
     }),
     createReadinessRoute({ readiness: createReadinessCheck({ probes: stores, bus: deps.bus, groups: pipelineGroups(deps) }) }),
     createUsageRoute({ limits: deps.limits }),
-    ...createInspectionRoutes({ search: deps.search, graph: deps.graph, embedder: deps.embedder, clock: deps.clock }),
-    ...createKgRoutes({ search: deps.search, graph: deps.graph, embedder: deps.embedder, clock: deps.clock }),
+    ...createInspectionRoutes({ search, graph: deps.graph, embedder: deps.embedder, clock: deps.clock }),
+    ...createKgRoutes({ search, graph: deps.graph, embedder: deps.embedder, clock: deps.clock }),
     ...createWatchlistRoutes({ store: createAlertStore(deps.graph), graph: deps.graph, webhooks: deps.webhooks, bus: deps.bus, clock: deps.clock }),
-    ...createRuleRoutes({ search: deps.search, embedder: deps.embedder, clock: deps.clock, lastRuns: () => deps.ledger.lastRuns() }),
-    createExportRoute({ search: deps.search, clock: deps.clock }),
+    ...createRuleRoutes({ search, embedder: deps.embedder, clock: deps.clock, lastRuns: () => deps.ledger.lastRuns() }),
+    createExportRoute({ search, clock: deps.clock }),
     createChangesRoute({ bus: deps.bus }),
   ];
   // The document describes every route, itself included.

@@ -14,7 +14,7 @@ describe('loadConfig', () => {
         elasticsearch: { url: 'http://127.0.0.1:9200', indexPrefix: 'regintel-', shards: 1, replicas: 0 },
         neo4j: { url: 'bolt://127.0.0.1:7687', user: null, password: null, database: 'neo4j' },
       },
-      api: { host: '127.0.0.1', port: 8080, upgradeUrl: 'https://regintel.example.com/pricing', workers: availableParallelism(), pipelineNice: 10, pipelineHeapMb: 1024 },
+      api: { host: '127.0.0.1', port: 8080, upgradeUrl: 'https://regintel.example.com/pricing', workers: availableParallelism(), pipelineNice: 10, pipelineHeapMb: 1024, versionWindowMs: 0 },
       limits: { backend: 'embedded', redisUrl: 'redis://127.0.0.1:6379' },
       log: { level: 'info' },
       embedding: { modelDir: null, cacheDir: '/srv/regintel/data/models', batchSize: 8, maxTokens: 256, workers: Math.max(1, availableParallelism() - 1) },
@@ -85,6 +85,14 @@ describe('loadConfig', () => {
     const config = loadConfig({ REGINTEL_MODE: 'engines', REGINTEL_GRAPH: 'embedded', REGINTEL_KAFKA_BROKERS: 'kafka-1:9092, kafka-2:9092' }, '/x');
     expect(config.modes).toEqual({ bus: 'kafka', search: 'elasticsearch', graph: 'embedded' });
     expect(config.engines.kafka.brokers).toEqual(['kafka-1:9092', 'kafka-2:9092']);
+  });
+
+  it('reuses index versions for 250 ms on Elasticsearch and not at all embedded, unless told', () => {
+    expect(loadConfig({ REGINTEL_MODE: 'engines' }, '/x').api.versionWindowMs).toBe(250);
+    expect(loadConfig({ REGINTEL_SEARCH: 'elasticsearch' }, '/x').api.versionWindowMs).toBe(250);
+    expect(loadConfig({ REGINTEL_MODE: 'engines', REGINTEL_VERSION_WINDOW_MS: '0' }, '/x').api.versionWindowMs).toBe(0);
+    expect(loadConfig({ REGINTEL_VERSION_WINDOW_MS: '100' }, '/x').api.versionWindowMs).toBe(100);
+    expect(() => loadConfig({ REGINTEL_VERSION_WINDOW_MS: '-1' }, '/x')).toThrow(/REGINTEL_VERSION_WINDOW_MS/);
   });
 
   it('reads the topic layout and the index shards, and refuses a zero partition count', () => {

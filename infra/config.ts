@@ -179,6 +179,15 @@ const EnvSchema = z.object({
     .max(65_536)
     .default(1_024)
     .describe('Old-space ceiling (MB) of the enrichment process under `regintel start`; 0 = V8 default.'),
+  REGINTEL_VERSION_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .optional()
+    .describe(
+      'How long (ms) an API process reuses the index version it last read before asking the store again; an answer may then trail a write by this long. Default: 250 on Elasticsearch (each read is a round trip), 0 embedded (each read is a local lookup).',
+    ),
   REGINTEL_LIMITS: z.enum(['embedded', 'redis']).default('embedded').describe('Where rate-limit counters live: a SQLite file, or Redis shared by several API processes.'),
   REGINTEL_REDIS_URL: z.string().trim().url().default('redis://127.0.0.1:6379').describe('Redis for REGINTEL_LIMITS=redis.'),
   REGINTEL_UPGRADE_URL: z.string().trim().url().default('https://regintel.example.com/pricing').describe('Link sent with QUOTA_EXCEEDED.'),
@@ -252,8 +261,11 @@ export interface Config {
     elasticsearch: { url: string; indexPrefix: string; shards: number; replicas: number };
     neo4j: { url: string; user: string | null; password: string | null; database: string };
   };
-  /** `workers`: API processes sharing the port; `pipelineNice`: CPU niceness of the enrichment process; `pipelineHeapMb`: its old-space ceiling (0: V8's default). */
-  api: { host: string; port: number; upgradeUrl: string; workers: number; pipelineNice: number; pipelineHeapMb: number };
+  /**
+   * `workers`: API processes sharing the port; `pipelineNice`: CPU niceness of the enrichment process; `pipelineHeapMb`: its old-space ceiling (0: V8's default);
+   * `versionWindowMs`: how long an API process reuses an index version it read (api/platform/versioned-list.ts, `withVersionReadWindow`).
+   */
+  api: { host: string; port: number; upgradeUrl: string; workers: number; pipelineNice: number; pipelineHeapMb: number; versionWindowMs: number };
   limits: { backend: 'embedded' | 'redis'; redisUrl: string };
   log: { level: string };
   /** `workers`: embedding worker threads; 0 embeds on the calling thread. */
@@ -302,6 +314,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
   }
   const e = parsed.data;
   const engines = e.REGINTEL_MODE === 'engines';
+  const searchMode = e.REGINTEL_SEARCH ?? (engines ? 'elasticsearch' : 'embedded');
   const dataDir = resolve(cwd, e.REGINTEL_DATA_DIR);
   const mirrorDir = e.REGINTEL_MIRROR_DIR ? resolve(cwd, e.REGINTEL_MIRROR_DIR) : null;
   // A new user with no mirror gets the public sources: `npm start` should fill itself.
@@ -312,7 +325,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     mirrorDir,
     modes: {
       bus: e.REGINTEL_BUS ?? (engines ? 'kafka' : 'embedded'),
-      search: e.REGINTEL_SEARCH ?? (engines ? 'elasticsearch' : 'embedded'),
+      search: searchMode,
       graph: e.REGINTEL_GRAPH ?? (engines ? 'neo4j' : 'embedded'),
     },
     engines: {
@@ -340,6 +353,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       workers: e.REGINTEL_API_WORKERS ?? availableParallelism(),
       pipelineNice: e.REGINTEL_PIPELINE_NICE,
       pipelineHeapMb: e.REGINTEL_PIPELINE_HEAP_MB,
+      versionWindowMs: e.REGINTEL_VERSION_WINDOW_MS ?? (searchMode === 'elasticsearch' ? 250 : 0),
     },
     limits: { backend: e.REGINTEL_LIMITS, redisUrl: e.REGINTEL_REDIS_URL },
     log: { level: e.REGINTEL_LOG_LEVEL },

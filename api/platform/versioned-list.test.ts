@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedSearchStore } from '../../infra/search/search-store.embedded.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import { bumpIndexVersion, readIndexVersion } from '../../enrich/sinks/index-version.ts';
-import { withVersionedListCache } from './versioned-list.ts';
+import { withVersionReadWindow, withVersionedListCache } from './versioned-list.ts';
 
 const INDEX = 'things';
 const MAPPING = { fields: { name: 'keyword' as const } };
@@ -89,5 +89,64 @@ describe('bumpIndexVersion', () => {
       await search.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('withVersionReadWindow', () => {
+  let dir: string;
+  let search: SearchStore;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'regintel-version-window-'));
+    search = createEmbeddedSearchStore({ file: join(dir, 'search.db') });
+    await search.ensureIndex(INDEX, MAPPING);
+    await bumpIndexVersion(search, INDEX, [['a', 'h1']], '2026-01-01T00:00:00Z');
+  });
+  afterEach(async () => {
+    await search.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reuses a version read for the window, and reads the store again once it has passed', async () => {
+    let clock = 1_000;
+    const windowed = withVersionReadWindow(search, 250, () => clock);
+    const first = await readIndexVersion(windowed, INDEX);
+
+    await bumpIndexVersion(search, INDEX, [['b', 'h2']], '2026-01-01T00:00:01Z');
+    const spy = vi.spyOn(search, 'get');
+    clock += 249;
+    expect(await readIndexVersion(windowed, INDEX)).toBe(first);
+    expect(spy).not.toHaveBeenCalled();
+
+    clock += 1;
+    const second = await readIndexVersion(windowed, INDEX);
+    expect(second).not.toBe(first);
+    expect(second).toBe(await readIndexVersion(search, INDEX));
+  });
+
+  it('shares one read between concurrent callers, and keeps each index apart', async () => {
+    const windowed = withVersionReadWindow(search, 250, () => 0);
+    const spy = vi.spyOn(search, 'get');
+    const versions = await Promise.all([readIndexVersion(windowed, INDEX), readIndexVersion(windowed, INDEX), readIndexVersion(windowed, 'other')]);
+    expect(versions[0]).toBe(versions[1]);
+    expect(versions[2]).toBe('');
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it('never holds on to a failed read, nor to reads of other documents', async () => {
+    const windowed = withVersionReadWindow(search, 250, () => 0);
+    const spy = vi.spyOn(search, 'get').mockRejectedValueOnce(new Error('store down'));
+    await expect(readIndexVersion(windowed, INDEX)).rejects.toThrow('store down');
+    expect(await readIndexVersion(windowed, INDEX)).not.toBe('');
+
+    await search.upsert(INDEX, [{ id: 'doc', doc: { name: 'alpha' } }]);
+    expect((await windowed.get(INDEX, 'doc'))?.doc).toEqual({ name: 'alpha' });
+    await search.upsert(INDEX, [{ id: 'doc', doc: { name: 'beta' } }]);
+    expect((await windowed.get(INDEX, 'doc'))?.doc).toEqual({ name: 'beta' });
+    expect(spy).toHaveBeenCalledTimes(4);
+  });
+
+  it('is the store itself with a window of 0', () => {
+    expect(withVersionReadWindow(search, 0)).toBe(search);
   });
 });

@@ -1,5 +1,5 @@
 import type { ListOptions, SearchStore, StoredDocument } from '../../infra/search/search-store.port.ts';
-import { readIndexVersion } from '../../enrich/sinks/index-version.ts';
+import { INDEX_VERSIONS, readIndexVersion } from '../../enrich/sinks/index-version.ts';
 import { createResponseCache, type ResponseCache } from './response-cache.ts';
 
 /** How long a cached listing lives even when its index does not change (the spec's 5 minutes). */
@@ -36,9 +36,43 @@ export function withVersionedListCache(
     if (!cached.has(index)) return search.list<T>(index, options);
     return cachedAtIndexVersion(search, cache, index, `${index}\n${JSON.stringify(options ?? {})}`, () => search.list<T>(index, options));
   };
-  // A view, not a copy: every other method is the store's own, called on the store (bound once,
-  // not on every access: the routes call through this view on every request).
-  const bound = new Map<PropertyKey, unknown>([['list', list]]);
+  return withMethods(search, { list });
+}
+
+/**
+ * The search store with the reads of index versions reused for `windowMs` after they started:
+ * concurrent requests share one read, and the requests of the next `windowMs` reuse it. Why: on
+ * Elasticsearch every version check is a round trip, and each cached answer makes one or two of
+ * them (a KG answer reads the graph's and the observations' versions), which at a thousand
+ * requests a second took about half the engines' CPU the answers needed. The price: an answer may
+ * trail a write by up to `windowMs` (250 ms by default on Elasticsearch, a quarter of its own
+ * refresh interval). A failed read is not reused. `windowMs` 0 returns the store itself.
+ */
+export function withVersionReadWindow(search: SearchStore, windowMs: number, now: () => number = Date.now): SearchStore {
+  if (windowMs <= 0) return search;
+  const recent = new Map<string, { startedAt: number; read: Promise<StoredDocument<unknown> | null> }>();
+  const get = <T,>(index: string, id: string): Promise<StoredDocument<T> | null> => {
+    if (index !== INDEX_VERSIONS) return search.get<T>(index, id);
+    const held = recent.get(id);
+    if (held && now() - held.startedAt < windowMs) return held.read as Promise<StoredDocument<T> | null>;
+    const read = search.get<unknown>(index, id);
+    const entry = { startedAt: now(), read };
+    recent.set(id, entry);
+    read.catch(() => {
+      if (recent.get(id) === entry) recent.delete(id);
+    });
+    return read as Promise<StoredDocument<T> | null>;
+  };
+  return withMethods(search, { get });
+}
+
+/**
+ * A view of `search`, not a copy, with `methods` in place of its own; every other method is the
+ * store's, called on the store (bound once, not on every access: the routes call through the view
+ * on every request).
+ */
+function withMethods(search: SearchStore, methods: Partial<SearchStore>): SearchStore {
+  const bound = new Map<PropertyKey, unknown>(Object.entries(methods));
   return new Proxy(search, {
     get(target, property, receiver) {
       if (bound.has(property)) return bound.get(property);
