@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedSearchStore } from '../../infra/search/search-store.embedded.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import { bumpIndexVersion, readIndexVersion } from '../../enrich/sinks/index-version.ts';
-import { withVersionReadWindow, withVersionedListCache } from './versioned-list.ts';
+import { withVersionReadWindow, withVersionedReadCache } from './versioned-list.ts';
 
 const INDEX = 'things';
 const MAPPING = { fields: { name: 'keyword' as const } };
 
-describe('withVersionedListCache', () => {
+describe('withVersionedReadCache', () => {
   let dir: string;
   let search: SearchStore;
 
@@ -31,7 +31,7 @@ describe('withVersionedListCache', () => {
     await search.upsert(INDEX, [{ id: 'a', doc: { name: 'alpha' } }]);
     await bumpIndexVersion(search, INDEX, [['a', 'h1']], '2026-01-01T00:00:00Z');
     const spy = vi.spyOn(search, 'list');
-    const cached = withVersionedListCache(search, [INDEX]);
+    const cached = withVersionedReadCache(search, [INDEX]);
 
     expect(names(await cached.list(INDEX, { limit: 10 }))).toEqual(['alpha']);
     expect(names(await cached.list(INDEX, { limit: 10 }))).toEqual(['alpha']);
@@ -43,17 +43,37 @@ describe('withVersionedListCache', () => {
     expect(spy).toHaveBeenCalledTimes(2);
   });
 
+  it('answers a repeated read by id from the cache while the version stays, a missing document included', async () => {
+    await search.upsert(INDEX, [{ id: 'a', doc: { name: 'alpha' } }]);
+    await bumpIndexVersion(search, INDEX, [['a', 'h1']], '2026-01-01T00:00:00Z');
+    const spy = vi.spyOn(search, 'get');
+    const cached = withVersionedReadCache(search, [INDEX]);
+    const reads = () => spy.mock.calls.filter(([index]) => index === INDEX).length;
+
+    expect((await cached.get(INDEX, 'a'))?.doc).toEqual({ name: 'alpha' });
+    expect((await cached.get(INDEX, 'a'))?.doc).toEqual({ name: 'alpha' });
+    expect(await cached.get(INDEX, 'zz')).toBeNull();
+    expect(await cached.get(INDEX, 'zz')).toBeNull();
+    expect(reads()).toBe(2);
+
+    await search.upsert(INDEX, [{ id: 'a', doc: { name: 'alpha 2' } }, { id: 'zz', doc: { name: 'zulu' } }]);
+    await bumpIndexVersion(search, INDEX, [['a', 'h2'], ['zz', 'h3']], '2026-01-01T00:00:01Z');
+    expect((await cached.get(INDEX, 'a'))?.doc).toEqual({ name: 'alpha 2' });
+    expect((await cached.get(INDEX, 'zz'))?.doc).toEqual({ name: 'zulu' });
+    expect(reads()).toBe(4);
+  });
+
   it('keys on the list options: another page or filter is another entry', async () => {
     await search.upsert(INDEX, [{ id: 'a', doc: { name: 'alpha' } }, { id: 'b', doc: { name: 'beta' } }]);
     await bumpIndexVersion(search, INDEX, [['a', 'h1']], '2026-01-01T00:00:00Z');
-    const cached = withVersionedListCache(search, [INDEX]);
+    const cached = withVersionedReadCache(search, [INDEX]);
     expect(names(await cached.list(INDEX, { limit: 1 }))).toEqual(['alpha']);
     expect(names(await cached.list(INDEX, { limit: 1, offset: 1 }))).toEqual(['beta']);
     expect(names(await cached.list(INDEX, { filter: [{ field: 'name', eq: 'beta' }] }))).toEqual(['beta']);
   });
 
   it('never caches an index without a version, nor one it was not asked to cache', async () => {
-    const cached = withVersionedListCache(search, [INDEX]);
+    const cached = withVersionedReadCache(search, [INDEX]);
     await search.upsert(INDEX, [{ id: 'a', doc: { name: 'alpha' } }]);
     expect(names(await cached.list(INDEX))).toEqual(['alpha']);
     await search.upsert(INDEX, [{ id: 'b', doc: { name: 'beta' } }]);
@@ -68,7 +88,7 @@ describe('withVersionedListCache', () => {
 
   it('passes every other method through to the store', async () => {
     await search.upsert(INDEX, [{ id: 'a', doc: { name: 'alpha' } }]);
-    const cached = withVersionedListCache(search, [INDEX]);
+    const cached = withVersionedReadCache(search, [INDEX]);
     expect(await cached.count(INDEX)).toBe(1);
     expect((await cached.get(INDEX, 'a'))?.doc).toEqual({ name: 'alpha' });
   });

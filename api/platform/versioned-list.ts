@@ -17,26 +17,37 @@ export async function cachedAtIndexVersion<T>(search: Pick<SearchStore, 'get' | 
   return (await cache.get(key, version, compute)).value;
 }
 
+/** Documents read by id kept per process by `withVersionedReadCache` (a facility document is a few KB, rarely 100 KB). */
+const DOCUMENT_CACHE_ENTRIES = 500;
+
 /**
- * The search store with `list` answered from an in-process cache for the given indices, keyed by
- * the exact list options and the index's data version (bumped by its sink on every change). Why:
- * a sorted, filtered page over 63,000 facilities costs the embedded store milliseconds of CPU per
- * request, and the same pages (the first page by risk, by state) are asked again and again; a
- * version check is one read by id. Never stale: a new version is a miss, in this process or any.
+ * The search store with `list` and `get` answered from an in-process cache for the given indices,
+ * keyed by the exact list options (or the id) and the index's data version (bumped by its sink on
+ * every change). Why: a sorted, filtered page over 63,000 facilities costs the embedded store
+ * milliseconds of CPU per request, and the same pages (the first page by risk, by state) are asked
+ * again and again; a facility asked once is asked again for its inspections, citations and
+ * scores, and on Elasticsearch each read is a round trip. A version check is one read by id (or
+ * none, inside `withVersionReadWindow`). Never stale: a new version is a miss, in this process or any.
  *
- * The cached pages are shared between callers: callers map them to new objects, never mutate them.
+ * The cached pages and documents are shared between callers: callers map them to new objects, never mutate them.
  */
-export function withVersionedListCache(
+export function withVersionedReadCache(
   search: SearchStore,
   indices: readonly string[],
-  cache: ResponseCache = createResponseCache({ ttlMs: LIST_CACHE_TTL_MS, maxEntries: 1000 }),
+  caches: { lists?: ResponseCache; documents?: ResponseCache } = {},
 ): SearchStore {
   const cached = new Set(indices);
+  const lists = caches.lists ?? createResponseCache({ ttlMs: LIST_CACHE_TTL_MS, maxEntries: 1000 });
+  const documents = caches.documents ?? createResponseCache({ ttlMs: LIST_CACHE_TTL_MS, maxEntries: DOCUMENT_CACHE_ENTRIES });
   const list = async <T,>(index: string, options?: ListOptions): Promise<{ total: number; items: StoredDocument<T>[] }> => {
     if (!cached.has(index)) return search.list<T>(index, options);
-    return cachedAtIndexVersion(search, cache, index, `${index}\n${JSON.stringify(options ?? {})}`, () => search.list<T>(index, options));
+    return cachedAtIndexVersion(search, lists, index, `${index}\n${JSON.stringify(options ?? {})}`, () => search.list<T>(index, options));
   };
-  return withMethods(search, { list });
+  const get = async <T,>(index: string, id: string): Promise<StoredDocument<T> | null> => {
+    if (!cached.has(index)) return search.get<T>(index, id);
+    return cachedAtIndexVersion(search, documents, index, `${index}\n${id}`, () => search.get<T>(index, id));
+  };
+  return withMethods(search, { list, get });
 }
 
 /**
