@@ -10,7 +10,6 @@ import { RULES_INDEX, RULES_MAPPING, type StoredRuleChunk } from '../../enrich/s
 import type { Embedder } from '../../infra/embedding/embedder.port.ts';
 import type { GraphStore } from '../../graph/graph-store.port.ts';
 import type { SearchStore, ScoredHit } from '../../infra/search/search-store.port.ts';
-import { queryMetadata } from './common.ts';
 import { compareCfr, sectionHeadings } from './regulatory-mapping.ts';
 import type { ObservationMappingRequest, ObservationMappingResponse } from './regulatory-mapping.schema.ts';
 
@@ -188,8 +187,11 @@ export async function similarRuleDocuments(
 
 const TYPE_NAMES = new Map(EVENT_TAXONOMY.event_types.map((type) => [type.id, type.name]));
 
+/** The answer without its per-request part (`query_metadata`): what the route caches. */
+export type ObservationMapping = Omit<ObservationMappingResponse, 'query_metadata'>;
+
 /** Maps one observation text to categories, CFR sections, ICH sections and rule documents. */
-export async function mapObservation(deps: ObservationMappingDeps, request: ObservationMappingRequest, startedAt: number): Promise<ObservationMappingResponse> {
+export async function mapObservation(deps: ObservationMappingDeps, request: ObservationMappingRequest): Promise<ObservationMapping> {
   const text = request.observation_text;
   const cited = citedSections(text);
   const categories = observationCategories({ text, cfr: cited[0] ?? null });
@@ -224,7 +226,6 @@ export async function mapObservation(deps: ObservationMappingDeps, request: Obse
     rule_documents,
     event_type: primary.event_type === 'unknown' ? null : { id: primary.event_type, name: TYPE_NAMES.get(primary.event_type) ?? primary.event_type, confidence: primary.confidence },
     product_type: request.product_type ?? classification.product_type,
-    query_metadata: queryMetadata(startedAt),
   };
 }
 

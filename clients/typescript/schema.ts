@@ -489,7 +489,7 @@ export interface paths {
         put?: never;
         /**
          * Map a Form 483 observation text to categories, CFR sections, ICH sections and rule documents
-         * @description CFR sections come from citations in the text and from the taxonomy v3.0 event classification; ICH sections are the curated mappings of those sections in both regimes (Q7/Q9/Q10 for GMP, E6(R3) for GCP), each labelled with its regime; rule documents are ranked by hybrid lexical and semantic similarity, one per document with its best passage. Regulatory mapping is a Starter+ feature (SPEC-DECISIONS 6, 17).
+         * @description CFR sections come from citations in the text and from the taxonomy v3.0 event classification; ICH sections are the curated mappings of those sections in both regimes (Q7/Q9/Q10 for GMP, E6(R3) for GCP), each labelled with its regime; rule documents are ranked by hybrid lexical and semantic similarity, one per document with its best passage. Regulatory mapping is a Starter+ feature (SPEC-DECISIONS 6, 17). The same text, product type and `top_k` are answered from a cache for 5 minutes while the rule passages and the rules graph are unchanged.
          *
          *     **Access:** requires Starter or higher.
          */

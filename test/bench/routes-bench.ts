@@ -26,8 +26,13 @@ export interface RouteRequest {
   target_20_ms?: number;
 }
 
+const MAPPED_OBSERVATION = 'Out-of-specification assay results were invalidated without a documented laboratory investigation.';
+let mappedTexts = 0;
+/** The observation with a batch number no earlier request had: a text the answer cache has never seen. */
+const newMappedObservation = () => `${MAPPED_OBSERVATION.slice(0, -1)} for batch ${process.pid}-${(mappedTexts += 1)}.`;
+
 /** The document-2 routes on facilities the mirror holds (FEI 3006271438 has inspections, OAI outcomes, 483s and a warning letter). */
-export const DOCUMENT_2_REQUESTS: readonly RouteRequest[] = [
+export const DOCUMENT_2_REQUESTS: ReadonlyArray<RouteRequest | (() => RouteRequest)> = [
   { name: 'facility detail', method: 'GET', path: '/v1/483/facilities/3006271438', target_ms: 20 },
   { name: 'facility inspections', method: 'GET', path: '/v1/483/facilities/3006271438/inspections?include_citations=true&include_compliance_actions=true', target_ms: 20 },
   { name: 'facility citations', method: 'GET', path: '/v1/483/facilities/3006271438/citations', target_ms: 20 },
@@ -49,9 +54,11 @@ export const DOCUMENT_2_REQUESTS: readonly RouteRequest[] = [
     name: 'observation → regulations',
     method: 'POST',
     path: '/v1/483/observations/regulatory-mapping',
-    body: { observation_text: 'Out-of-specification assay results were invalidated without a documented laboratory investigation.' },
+    body: { observation_text: MAPPED_OBSERVATION },
     target_ms: 100,
   },
+  // The same route with a text it never saw: embedded, classified and searched on every request (the row above is answered from its cache).
+  () => ({ name: 'observation → regulations, new text each call', method: 'POST', path: '/v1/483/observations/regulatory-mapping', body: { observation_text: newMappedObservation() }, target_ms: 100 }),
 ];
 
 const round = (value: number) => Math.round(value * 10) / 10;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../cli/deps.ts';
 import { ANALYTICS_INDEX, ANALYTICS_MAPPING } from '../../enrich/sinks/analytics-index.ts';
+import { RULES_GRAPH_VERSION } from '../../enrich/sinks/graph-version.ts';
 import { bumpIndexVersion } from '../../enrich/sinks/index-version.ts';
 import { RULES_INDEX, RULES_MAPPING, type StoredRuleChunk } from '../../enrich/sinks/rules-index.ts';
 import { GCP_ICH_MAPPINGS } from '../../graph/knowledge/regulation-maps.ts';
@@ -355,6 +356,25 @@ describe('regulatory mapping (GET /v1/483/regulatory-mapping, /{cfr}, POST /v1/4
       const res = await post({ observation_text: OOS_TEXT }, freeKey2);
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: 'Starter+ subscription required', status_code: 403 });
+    });
+
+    // Last: it gives the rule passages and the rules graph versions, which the tests above run without.
+    it('answers the same text again from its cache while the rule passages and the rules graph stand, and anew after either changes', async () => {
+      await bumpIndexVersion(deps.search, RULES_INDEX, [['fda-oos-2022#0', 'h-fda-oos-2022-0']], '2025-07-01T00:00:00Z');
+      await bumpIndexVersion(deps.search, RULES_GRAPH_VERSION, [['21 CFR 211.192', 'g1']], '2025-07-01T00:00:00Z');
+      const text = 'Assay results out of specification were invalidated without a documented laboratory investigation.';
+      const first = await post({ observation_text: text });
+      const embeddings = embedder.calls;
+      const again = await post({ observation_text: text });
+      expect(again.status).toBe(200);
+      expect(embedder.calls).toBe(embeddings);
+      expect(again.body.query_metadata.execution_time_ms).toEqual(expect.any(Number));
+      expect({ ...again.body, query_metadata: null }).toEqual({ ...first.body, query_metadata: null });
+
+      await deps.graph.upsertNodes('CfrSection', 'id', [{ id: '21 CFR 211.192', heading: 'Production record review (amended)', part: 211, text_source: 'ingested' }]);
+      await bumpIndexVersion(deps.search, RULES_GRAPH_VERSION, [['21 CFR 211.192', 'g2']], '2025-07-02T00:00:00Z');
+      const afterGraph = await post({ observation_text: text });
+      expect(afterGraph.body.cfr_sections.find((s: { cfr_section: string }) => s.cfr_section === '21 CFR 211.192')?.title).toBe('Production record review (amended)');
     });
   });
 });
