@@ -10,20 +10,21 @@ import { withVersionReadWindow, withVersionedReadCache } from './versioned-list.
 const INDEX = 'things';
 const MAPPING = { fields: { name: 'keyword' as const } };
 
-describe('withVersionedReadCache', () => {
-  let dir: string;
-  let search: SearchStore;
+// Each test gets a fresh embedded store in a folder of its own, with the two indices declared.
+let dir: string;
+let search: SearchStore;
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'regintel-versioned-list-'));
+  search = createEmbeddedSearchStore({ file: join(dir, 'search.db') });
+  await search.ensureIndex(INDEX, MAPPING);
+  await search.ensureIndex('other', MAPPING);
+});
+afterEach(async () => {
+  await search.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'regintel-versioned-list-'));
-    search = createEmbeddedSearchStore({ file: join(dir, 'search.db') });
-    await search.ensureIndex(INDEX, MAPPING);
-    await search.ensureIndex('other', MAPPING);
-  });
-  afterEach(async () => {
-    await search.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+describe('withVersionedReadCache', () => {
 
   const names = (page: { items: Array<{ doc: { name?: unknown } }> }) => page.items.map((item) => item.doc.name);
 
@@ -96,35 +97,18 @@ describe('withVersionedReadCache', () => {
 
 describe('bumpIndexVersion', () => {
   it('never repeats a version, even when a rebuild ends on the same batch', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'regintel-index-version-'));
-    const search = createEmbeddedSearchStore({ file: join(dir, 'search.db') });
-    try {
-      await bumpIndexVersion(search, INDEX, [['a', 'h1']], '2026-01-01T00:00:00Z');
-      const first = await readIndexVersion(search, INDEX);
-      await bumpIndexVersion(search, INDEX, [['a', 'h1']], '2026-01-01T00:00:00Z');
-      const second = await readIndexVersion(search, INDEX);
-      expect(first).not.toBe('');
-      expect(second).not.toBe(first);
-    } finally {
-      await search.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await bumpIndexVersion(search, INDEX, [['a', 'h1']], '2026-01-01T00:00:00Z');
+    const first = await readIndexVersion(search, INDEX);
+    await bumpIndexVersion(search, INDEX, [['a', 'h1']], '2026-01-01T00:00:00Z');
+    const second = await readIndexVersion(search, INDEX);
+    expect(first).not.toBe('');
+    expect(second).not.toBe(first);
   });
 });
 
 describe('withVersionReadWindow', () => {
-  let dir: string;
-  let search: SearchStore;
-
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'regintel-version-window-'));
-    search = createEmbeddedSearchStore({ file: join(dir, 'search.db') });
-    await search.ensureIndex(INDEX, MAPPING);
     await bumpIndexVersion(search, INDEX, [['a', 'h1']], '2026-01-01T00:00:00Z');
-  });
-  afterEach(async () => {
-    await search.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('reuses a version read for the window, and reads the store again once it has passed', async () => {
