@@ -1,8 +1,8 @@
 import { RULES_GRAPH_VERSION } from '../../enrich/sinks/graph-version.ts';
-import { readIndexVersion } from '../../enrich/sinks/index-version.ts';
 import { RULES_INDEX } from '../../enrich/sinks/rules-index.ts';
 import { createResponseCache } from '../platform/response-cache.ts';
 import { defineRoute } from '../platform/route.ts';
+import { cachedAtIndexVersion } from '../platform/versioned-list.ts';
 import { queryMetadata } from './common.ts';
 import { type ObservationMapping, type ObservationMappingDeps, mapObservation } from './observation-mapping.ts';
 import { ObservationMappingRequest, ObservationMappingResponse } from './regulatory-mapping.schema.ts';
@@ -16,14 +16,10 @@ export function createObservationMappingRoute(deps: ObservationMappingDeps) {
   // (about 30 ms of CPU); the same text asked again within 5 minutes is answered from here, as
   // long as neither the rule passages nor the rules graph (section headings) changed since.
   const answers = createResponseCache({ ttlMs: MAPPING_CACHE_TTL_MS, maxEntries: 1_000 });
-  async function answer(request: ObservationMappingRequest): Promise<ObservationMapping> {
-    const versions = await Promise.all([readIndexVersion(deps.search, RULES_INDEX), readIndexVersion(deps.search, RULES_GRAPH_VERSION)]);
-    const compute = () => mapObservation(deps, request);
-    // Data written by something other than its sink carries no version: never cached.
-    if (versions.includes('')) return compute();
-    const key = JSON.stringify([request.observation_text, request.product_type ?? null, request.top_k]);
-    return (await answers.get(key, versions.join('|'), compute)).value;
-  }
+  const answer = (request: ObservationMappingRequest): Promise<ObservationMapping> =>
+    cachedAtIndexVersion(deps.search, answers, [RULES_INDEX, RULES_GRAPH_VERSION], JSON.stringify([request.observation_text, request.product_type ?? null, request.top_k]), () =>
+      mapObservation(deps, request),
+    );
   return defineRoute({
     method: 'post',
     path: '/v1/483/observations/regulatory-mapping',

@@ -6,15 +6,22 @@ import { createResponseCache, type ResponseCache } from './response-cache.ts';
 export const LIST_CACHE_TTL_MS = 5 * 60 * 1000;
 
 /**
- * `compute()` answered from `cache` while `index` has not changed since it was computed (the
- * version marker its sink moves on every write); a new version is a miss, in this process or any.
- * An index without a marker (written by something other than its sink, e.g. a test seeding the
- * store) is never cached. Cached values are shared between callers: they map them, never mutate them.
+ * `compute()` answered from `cache` while `index` (or every one of several) has not changed since
+ * it was computed (the version marker its sink moves on every write); a new version is a miss, in
+ * this process or any. An index without a marker (written by something other than its sink, e.g. a
+ * test seeding the store) is never cached. Cached values are shared between callers: they map
+ * them, never mutate them.
  */
-export async function cachedAtIndexVersion<T>(search: Pick<SearchStore, 'get' | 'ensureIndex'>, cache: ResponseCache, index: string, key: string, compute: () => Promise<T>): Promise<T> {
-  const version = await readIndexVersion(search, index);
-  if (version === '') return compute();
-  return (await cache.get(key, version, compute)).value;
+export async function cachedAtIndexVersion<T>(
+  search: Pick<SearchStore, 'get' | 'ensureIndex'>,
+  cache: ResponseCache,
+  index: string | readonly string[],
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const versions = await Promise.all((typeof index === 'string' ? [index] : index).map((name) => readIndexVersion(search, name)));
+  if (versions.includes('')) return compute();
+  return (await cache.get(key, versions.join('|'), compute)).value;
 }
 
 /** Documents read by id kept per process by `withVersionedReadCache` (a facility document is a few KB, rarely 100 KB). */
