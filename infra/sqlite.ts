@@ -18,10 +18,44 @@ export function openSqlite(file: string, options: { readonly?: boolean } = {}): 
   const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
   db.pragma('busy_timeout = 10000');
   if (!options.readonly) {
-    db.pragma('journal_mode = WAL');
+    switchToWal(db);
     db.pragma('synchronous = NORMAL');
   }
   db.pragma('foreign_keys = ON');
   return db;
 }
 
+
+const WAL_SWITCH_DEADLINE_MS = 10_000;
+const WAL_SWITCH_RETRY_MS = 20;
+
+/**
+ * Sets `journal_mode = WAL`, retrying while another process holds the lock.
+ *
+ * Why: `npm start` launches its workers together and each opens the same fresh files. Turning a
+ * new file to WAL needs an exclusive lock; when two processes try at once SQLite sees a possible
+ * deadlock and answers SQLITE_BUSY at once, without calling the busy handler, so `busy_timeout`
+ * does not cover it. The mode is stored in the file: once one process has switched it, the others'
+ * retries are no-ops.
+ */
+export function switchToWal(db: Pick<SqliteDatabase, 'pragma'>, deadlineMs = WAL_SWITCH_DEADLINE_MS): void {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+      sleepSync(WAL_SWITCH_RETRY_MS);
+    }
+  }
+}
+
+function isBusy(error: unknown): boolean {
+  return error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
+}
+
+/** Blocks the thread: opening a store is synchronous, and this runs only while a process starts. */
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
