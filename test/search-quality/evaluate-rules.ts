@@ -7,12 +7,13 @@ import { createRuleDocumentTable } from '../../api/rules/rule-documents.ts';
 import { searchRules } from '../../api/rules/rule-search.ts';
 import { createTestDeps } from '../fixtures/harness.ts';
 import { type Grade, JUDGED_QUERIES, type JudgedQuery } from './rules-judged-set.ts';
+import { tokenCapEnv } from './rules-corpus.ts';
 
 /**
  * Scores rule search on the judged set (rules-judged-set.ts) against a BM25 baseline and prints
  * nDCG@10, recall@10 and MRR for both, per query kind, and how the spec's score bands hold:
  *
- *   node bin/run-ts.js test/search-quality/evaluate-rules.ts [--data DIR] [--verbose]
+ *   node bin/run-ts.js test/search-quality/evaluate-rules.ts [--data DIR] [--verbose] [--max-tokens N]
  *
  * The corpus comes from build-judged-corpus.ts (default data/rules-quality).
  *
@@ -107,8 +108,8 @@ function mean(rows: readonly Scores[]): Scores {
 
 const fmt = (value: number) => value.toFixed(3);
 
-export async function evaluate(dataDir: string, options: { verbose: boolean }): Promise<void> {
-  const env = await createTestDeps({ dataDir });
+export async function evaluate(dataDir: string, options: { verbose: boolean; env?: Record<string, string> }): Promise<void> {
+  const env = await createTestDeps({ dataDir, env: options.env ?? {} });
   try {
     const { search, embedder } = env.deps;
     const documents = createRuleDocumentTable(search);
@@ -157,5 +158,5 @@ export async function evaluate(dataDir: string, options: { verbose: boolean }): 
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dataDir = process.argv.includes('--data') ? resolve(process.argv[process.argv.indexOf('--data') + 1] ?? '') : resolve('data/rules-quality');
-  await evaluate(dataDir, { verbose: process.argv.includes('--verbose') });
+  await evaluate(dataDir, { verbose: process.argv.includes('--verbose'), env: tokenCapEnv(process.argv) });
 }

@@ -21,6 +21,15 @@ import { sharedDataDir } from '../fixtures/shared.ts';
 export const RULE_GROUPS = ['enrich.rules.documents', 'sink.search.rules'];
 
 /** A corpus: FDA guidance files (by their 3-digit sequence prefix) and MDCG markdown files (by name). */
+/**
+ * `--max-tokens N` of the judged-set scripts: the passage token cap (REGINTEL_EMBED_MAX_TOKENS) to
+ * build and evaluate with, so a cap is judged on the set before it changes a default.
+ */
+export function tokenCapEnv(argv: readonly string[]): Record<string, string> {
+  const at = argv.indexOf('--max-tokens');
+  return at < 0 ? {} : { REGINTEL_EMBED_MAX_TOKENS: argv[at + 1] ?? '' };
+}
+
 export interface CorpusSpec {
   fdaSeqs: readonly string[];
   mdcgFiles: readonly string[];
