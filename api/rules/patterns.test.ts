@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bumpIndexVersion } from '../../enrich/sinks/index-version.ts';
 import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../../enrich/sinks/observation-index.ts';
+import { ANALYTICS_INDEX, ANALYTICS_MAPPING } from '../../enrich/sinks/analytics-index.ts';
 import { createEmbeddedSearchStore } from '../../infra/search/search-store.embedded.ts';
 import { createPatternAnswers } from './patterns.ts';
 
-describe('GET /v1/patterns observation counts', () => {
+describe('GET /v1/patterns', () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0)) await cleanup();
@@ -47,6 +48,29 @@ describe('GET /v1/patterns observation counts', () => {
     const second = await answers.listPatterns();
     expect(countOf(second, 'Data Integrity')).toBe(2);
     expect(countOf(second, 'Laboratory Controls')).toBe(2);
+  });
+
+  it('keeps the whole list while the analytics and observation versions stand, and reads it again when analytics change', async () => {
+    const search = openStore();
+    await search.ensureIndex(OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING);
+    await search.ensureIndex(ANALYTICS_INDEX, ANALYTICS_MAPPING);
+    const statistics = (status: string, note: string) => [
+      { id: 'amendment_patterns:all:5_years', doc: { kind: 'amendment_patterns', body: { status, data_coverage: { note } } } },
+    ];
+    const amendmentStatus = (patterns: Array<{ kind: string; data: unknown }>) =>
+      (patterns.find((p) => p.kind === 'amendment_pattern')?.data as { status: string }).status;
+    await search.upsert(ANALYTICS_INDEX, statistics('NO_VERSION_HISTORY', 'no registry versions'));
+    await bumpIndexVersion(search, ANALYTICS_INDEX, [['amendment_patterns:all:5_years', 'h1']], '2026-11-01T00:00:00Z');
+    await bumpIndexVersion(search, OBSERVATIONS_INDEX, [], '2026-11-01T00:00:00Z');
+    const answers = createPatternAnswers({ search });
+    expect(amendmentStatus(await answers.listPatterns())).toBe('no_version_history');
+
+    // Written behind the sink's back (no new version): the cached list stands.
+    await search.upsert(ANALYTICS_INDEX, statistics('INSUFFICIENT_DATA', 'three trials'));
+    expect(amendmentStatus(await answers.listPatterns())).toBe('no_version_history');
+
+    await bumpIndexVersion(search, ANALYTICS_INDEX, [['amendment_patterns:all:5_years', 'h2']], '2026-11-02T00:00:00Z');
+    expect(amendmentStatus(await answers.listPatterns())).toBe('insufficient_data');
   });
 
   it('counts on every call when the index has no version marker (a store written by hand)', async () => {

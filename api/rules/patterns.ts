@@ -6,7 +6,7 @@ import { canonicalTherapeuticArea } from '../../enrich/domain/requirements-searc
 import { ANALYTICS_INDEX, ANALYTICS_MAPPING } from '../../enrich/sinks/analytics-index.ts';
 import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../../enrich/sinks/observation-index.ts';
 import { createResponseCache } from '../platform/response-cache.ts';
-import { cachedAtIndexVersion } from '../platform/versioned-list.ts';
+import { LIST_CACHE_TTL_MS, cachedAtIndexVersion } from '../platform/versioned-list.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import { elapsedMs } from '../inspections/common.ts';
 import { createAnalyticsReader } from '../inspections/analytics-queries.ts';
@@ -122,9 +122,18 @@ export function createPatternAnswers(deps: PatternDeps) {
     };
   }
 
-  /** `GET /v1/patterns`: both families, each with the data behind it. */
+  /**
+   * `GET /v1/patterns`: both families, each with the data behind it. Answered again only when the
+   * analytics or the observation index changed: the all-areas statistics document it reads holds
+   * every amendment example, and fetching it was most of the route's time on Elasticsearch.
+   */
+  const patternList = createResponseCache({ ttlMs: LIST_CACHE_TTL_MS, maxEntries: 1 });
   async function listPatterns() {
     await ready();
+    return cachedAtIndexVersion(deps.search, patternList, [ANALYTICS_INDEX, OBSERVATIONS_INDEX], 'patterns', computePatternList);
+  }
+
+  async function computePatternList() {
     const all = await analytics.get<StoredPatterns>('amendment_patterns:all:5_years');
     const categories = await observationCategoryCounts();
     const amendment = PATTERN_TYPES.map((type) => {
