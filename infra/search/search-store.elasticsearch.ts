@@ -20,6 +20,7 @@ import type {
   UpsertItem,
 } from './search-store.port.ts';
 import { FIELD_TYPES, canonicalMapping, checkIndexName } from './search-store.port.ts';
+import { createHitSourceCache } from './hit-source-cache.ts';
 
 const INDEX_PREFIX = /^(?:[a-z0-9][a-z0-9_.-]*)?$/;
 
@@ -121,6 +122,14 @@ interface IndexInfo {
 
 type Query = estypes.QueryDslQueryContainer;
 
+/**
+ * Lexical and vector searches ask for ids, scores and sequence numbers only; the documents come
+ * from the hit-source cache or one `_mget` (withDocuments). A few thousand observations and rule
+ * passages of a few KB each: tens of MB at most.
+ */
+const WITHOUT_SOURCE = { _source: false, seq_no_primary_term: true } as const;
+const DEFAULT_HIT_SOURCE_CACHE_ENTRIES = 3_000;
+
 /** Options of the Elasticsearch SearchStore. */
 export interface ElasticsearchSearchStoreOptions {
   node: string;
@@ -131,6 +140,8 @@ export interface ElasticsearchSearchStoreOptions {
   shards?: number;
   /** Replica shards of each new index (default 0: a single node could never allocate one). */
   replicas?: number;
+  /** Documents of search hits kept per process (hit-source-cache.ts); default DEFAULT_HIT_SOURCE_CACHE_ENTRIES. */
+  hitSourceCacheEntries?: number;
   /**
    * Appended to every alias this store reads and writes (default none). `regintel reindex` builds
    * new indices behind `<prefix><name><aliasSuffix>` while the live aliases keep serving, then
@@ -165,6 +176,9 @@ export const STAGED_ALIAS_SUFFIX = '.staged';
  *   collected, so k hits come back whenever k documents pass), scores converted back from
  *   (1 + cos) / 2 to cos. The vector field is `flat` (exact brute force, see index-mappings.json
  *   for why not HNSW), so the order is exactly the embedded adapter's.
+ * - Lexical and vector searches fetch no `_source`: their hits' documents come from a per-process
+ *   cache checked against each hit's sequence number, the others from one `_mget`
+ *   (hit-source-cache.ts), which halved Elasticsearch's work per hybrid search.
  * - Connection failures, timeouts, 502/503/504 and persistent 429s become
  *   `BackendUnavailableError('search')`, which the API turns into a 503.
  */
@@ -177,6 +191,7 @@ export function createElasticsearchSearchStore(options: ElasticsearchSearchStore
   }
   const refresh = options.refresh ?? true;
   const logger = options.logger;
+  const hitSources = createHitSourceCache(options.hitSourceCacheEntries ?? DEFAULT_HIT_SOURCE_CACHE_ENTRIES);
   const { settings: settingsTemplate, mappings: mappingsTemplate } = loadTemplates();
   const client = new Client({
     node: options.node,
@@ -258,6 +273,37 @@ export function createElasticsearchSearchStore(options: ElasticsearchSearchStore
   }
 
   /** Runs a read or write on an index; an index dropped behind our back is reported like a never-declared one. */
+  /**
+   * The documents of search hits asked for without `_source` (WITHOUT_SOURCE): from `hitSources`
+   * when the hit's sequence number is the cached copy's, the rest in one `_mget` (which caches them).
+   * A hit whose document was deleted between the search and the `_mget` is dropped.
+   */
+  async function withDocuments<T>(index: string, hits: ReadonlyArray<estypes.SearchHit<EsDoc>>): Promise<Array<{ hit: estypes.SearchHit<EsDoc>; doc: T }>> {
+    const docs = new Map<estypes.SearchHit<EsDoc>, Record<string, unknown>>();
+    const missing: Array<estypes.SearchHit<EsDoc>> = [];
+    for (const hit of hits) {
+      const cached = hitSources.get(hit._index, hit._id ?? '', hit._seq_no ?? -1, hit._primary_term ?? -1);
+      if (cached) docs.set(hit, cached);
+      else missing.push(hit);
+    }
+    if (missing.length > 0) {
+      const response = await onIndex(index, 'mget', () =>
+        client.mget<EsDoc>({ docs: missing.map((hit) => ({ _index: hit._index, _id: hit._id ?? '' })), _source_excludes: ['vector'] }),
+      );
+      response.docs.forEach((item, i) => {
+        const hit = missing[i];
+        if (!hit || !('found' in item) || !item.found || !item._source) return;
+        const doc = docOf<Record<string, unknown>>(item._source);
+        hitSources.set(item._index, item._id, item._seq_no ?? -1, item._primary_term ?? -1, doc);
+        docs.set(hit, doc);
+      });
+    }
+    return hits.flatMap((hit) => {
+      const doc = docs.get(hit);
+      return doc ? [{ hit, doc: doc as T }] : [];
+    });
+  }
+
   async function onIndex<R>(index: string, what: string, fn: (info: IndexInfo) => Promise<R>): Promise<R> {
     const info = await requireIndex(index);
     try {
@@ -525,10 +571,10 @@ export function createElasticsearchSearchStore(options: ElasticsearchSearchStore
           sort: [{ _score: { order: 'desc' } }, { id: { order: 'asc' } }],
           size: k,
           track_total_hits: false,
-          _source: { excludes: ['vector'] },
+          ...WITHOUT_SOURCE,
         }),
       );
-      return response.hits.hits.map((hit) => ({ ...storedOf<T>(hit), score: hit._score ?? 0 }));
+      return (await withDocuments<T>(index, response.hits.hits)).map(({ hit, doc }) => ({ id: hit._id ?? '', doc, score: hit._score ?? 0 }));
     },
 
     async vector<T = Record<string, unknown>>(index: string, query: { vector: ArrayLike<number>; k: number; filter?: Filter }): Promise<ScoredHit<T>[]> {
@@ -568,11 +614,12 @@ export function createElasticsearchSearchStore(options: ElasticsearchSearchStore
           },
           size: k,
           track_total_hits: false,
-          _source: { excludes: ['vector'] },
+          ...WITHOUT_SOURCE,
         }),
       );
-      const hits = response.hits.hits.map((hit) => ({
-        ...storedOf<T>(hit),
+      const hits = (await withDocuments<T>(index, response.hits.hits)).map(({ hit, doc }) => ({
+        id: hit._id ?? '',
+        doc,
         // Elasticsearch scores cosine as (1 + cos) / 2, to keep scores non-negative; the port wants cos.
         score: Math.max(-1, Math.min(1, 2 * (hit._score ?? 0) - 1)),
       }));

@@ -392,6 +392,19 @@ export function searchStoreContract(
         expect(all[0]?.doc).toEqual(fixture[0]?.doc);
       });
 
+      it('returns each hit as it is now: a document changed or deleted after a search is read again', async () => {
+        const index = await fixtureIndex('fresh');
+        const first = await store.vector(index, { vector: [1, 0, 0], k: 2 });
+        expect(ids(first)).toEqual(['a', 'b']);
+        await store.upsert(index, [{ id: 'a', doc: { ...fixture[0]?.doc, title: 'Rewritten title' }, vector: [1, 0, 0] }]);
+        await store.delete(index, ['b']);
+        const again = await store.vector(index, { vector: [1, 0, 0], k: 2 });
+        expect(ids(again)).toEqual(['a', 'e']);
+        expect(again[0]?.doc).toMatchObject({ title: 'Rewritten title' });
+        const lexical = await store.lexical(index, { text: 'rewritten', k: 5 });
+        expect(lexical.map((hit) => [hit.id, (hit.doc as { title?: string }).title])).toEqual([['a', 'Rewritten title']]);
+      });
+
       it('applies filters before top-k, so k hits come back even when the closest are filtered out', async () => {
         const index = await fixtureIndex('vfilter');
         const hits = await store.vector(index, { vector: [1, 0, 0], k: 2, filter: [{ field: 'status', eq: 'closed' }] });
