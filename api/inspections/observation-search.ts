@@ -8,6 +8,7 @@ import type { EnrichedObservation } from '../../enrich/records/enriched-observat
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import type { ResponseCache } from '../platform/response-cache.ts';
 import { cachedAtIndexVersion } from '../platform/versioned-list.ts';
+import type { SharedDocuments } from '../platform/shared-documents.ts';
 import { invalidField } from '../platform/errors.ts';
 import { observationAttribution } from './observation-attribution.ts';
 import type { ObservationSearchRequest, ObservationSearchResponse } from './search-observations.schema.ts';
@@ -17,6 +18,8 @@ type StoredObservation = Omit<EnrichedObservation, 'embedding'>;
 const PROGRAM_AREAS = ['Drugs', 'Biologics', 'Devices', 'Foods', 'Veterinary Medicine', 'Bioresearch Monitoring', 'Tobacco'] as const;
 /** Candidates gathered from each of lexical and vector search before fusion. */
 const CANDIDATES = 100;
+/** The most a request can ask for (top_k and limit are at most 100): a ranking keeps no more. */
+const MAX_RESULTS = 100;
 
 export interface ObservationSearchDeps {
   search: SearchStore;
@@ -27,6 +30,8 @@ export interface ObservationSearchDeps {
    * Absent: every request ranks afresh.
    */
   cache?: ResponseCache;
+  /** One object per observation version across the cached rankings (api/platform/shared-documents.ts). */
+  documents?: SharedDocuments<StoredObservation>;
 }
 
 type Expansion = ReturnType<typeof expandQuery>;
@@ -97,7 +102,12 @@ async function rankedObservations(deps: ObservationSearchDeps, request: Observat
   if (!deps.cache) return rankObservations(deps, request);
   // The page size and the facility context shape the answer, not the ranking.
   const { top_k: _topK, limit: _limit, include_facility_context: _context, ...question } = request;
-  return cachedAtIndexVersion(deps.search, deps.cache, OBSERVATIONS_INDEX, `observations\n${JSON.stringify(question)}`, () => rankObservations(deps, request));
+  return cachedAtIndexVersion(deps.search, deps.cache, OBSERVATIONS_INDEX, `observations\n${JSON.stringify(question)}`, async () => {
+    const ranked = await rankObservations(deps, request);
+    const shared = deps.documents;
+    if (!shared) return ranked;
+    return { ...ranked, hits: ranked.hits.map((hit) => ({ ...hit, doc: shared.share(`${hit.doc.observation_id}\n${hit.doc.content_hash}`, hit.doc) })) };
+  });
 }
 
 async function rankObservations(deps: ObservationSearchDeps, request: ObservationSearchRequest): Promise<RankedObservations> {
@@ -135,7 +145,7 @@ async function rankObservations(deps: ObservationSearchDeps, request: Observatio
     })),
   );
   return {
-    hits: ranked.map((hit) => ({ doc: docs.get(hit.id) as StoredObservation, similarity: hit.similarity, relevance: hit.relevance, confidence: hit.confidence })),
+    hits: ranked.slice(0, MAX_RESULTS).map((hit) => ({ doc: docs.get(hit.id) as StoredObservation, similarity: hit.similarity, relevance: hit.relevance, confidence: hit.confidence })),
     expansion,
   };
 }

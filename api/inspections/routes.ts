@@ -8,9 +8,12 @@ import { createFacilityRoutes } from './facility-routes.ts';
 import { createAnalyticsRoutes } from './analytics-routes.ts';
 import { createMappingRoutes } from './mapping-routes.ts';
 import { createResponseCache } from '../platform/response-cache.ts';
+import { createSharedDocuments } from '../platform/shared-documents.ts';
 
 /** A ranking stays valid until the observation index changes; the hour only bounds what an idle process holds. */
 const OBSERVATION_SEARCH_CACHE_TTL_MS = 60 * 60 * 1000;
+/** Observation objects shared by the cached rankings: the mirror's few hundred, with room for growth. */
+const SHARED_OBSERVATIONS = 20_000;
 
 /** What the document-2 routes read: the store ports, the embedder for query-time text, a clock. */
 export interface InspectionRouteDeps {
@@ -23,7 +26,12 @@ export interface InspectionRouteDeps {
 /** Every `/v1/483` route except the watchlist family (api/watchlist/). */
 export function createInspectionRoutes(deps: InspectionRouteDeps): RouteDefinition[] {
   return [
-    createSearchObservationsRoute({ search: deps.search, embedder: deps.embedder, cache: createResponseCache({ ttlMs: OBSERVATION_SEARCH_CACHE_TTL_MS, maxEntries: 2_000 }) }),
+    createSearchObservationsRoute({
+      search: deps.search,
+      embedder: deps.embedder,
+      cache: createResponseCache({ ttlMs: OBSERVATION_SEARCH_CACHE_TTL_MS, maxEntries: 2_000 }),
+      documents: createSharedDocuments(SHARED_OBSERVATIONS),
+    }),
     ...createFacilityRoutes(deps),
     ...createAnalyticsRoutes(deps),
     ...createMappingRoutes(deps),
