@@ -3,6 +3,7 @@ import type { Embedder } from '../../infra/embedding/embedder.port.ts';
 import type { IngestRunSummary } from '../../infra/ledger/ingest-ledger.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import { createResponseCache } from '../platform/response-cache.ts';
+import { createSharedDocuments } from '../platform/shared-documents.ts';
 import type { RouteDefinition } from '../platform/route.ts';
 import { createCatalogSourcesRoute } from './catalog-sources.route.ts';
 import { createKeywordSearchRoute } from './keyword-search.route.ts';
@@ -16,6 +17,7 @@ import { createRuleDocumentTable } from './rule-documents.ts';
 import { createRulesAdvancedSearchRoute } from './rules-advanced-search.route.ts';
 import { createRulesListRoute } from './rules-list.route.ts';
 import { createRulesSearchRoute } from './rules-search.route.ts';
+import type { RulePassage } from './rule-search.ts';
 import { createSemanticSearchRoute } from './semantic-search.route.ts';
 import { createValidateProtocolRoute } from './validate-protocol.route.ts';
 
@@ -27,11 +29,21 @@ export interface RuleRouteDeps {
   lastRuns: () => IngestRunSummary[];
 }
 
+/** Passage objects shared by the cached rule answers: the mirror's 16,690 chunks fit. */
+const SHARED_PASSAGES = 20_000;
+
 /** Every document-1 route except health and usage (api/health, api/platform). */
 export function createRuleRoutes(deps: RuleRouteDeps): RouteDefinition[] {
   const documents = createRuleDocumentTable(deps.search);
   // Ranked answers live until the rules index changes (checked on every request), at most an hour.
-  const search = { search: deps.search, embedder: deps.embedder, documents, cache: createResponseCache({ ttlMs: 60 * 60 * 1000, maxEntries: 2_000 }) };
+  const search = {
+    search: deps.search,
+    embedder: deps.embedder,
+    documents,
+    cache: createResponseCache({ ttlMs: 60 * 60 * 1000, maxEntries: 2_000 }),
+    // Cached answers of different questions hold the same passages (a few KB each): one copy each.
+    passages: createSharedDocuments<RulePassage>(SHARED_PASSAGES),
+  };
   const patterns = createPatternAnswers({ search: deps.search });
   return [
     createSemanticSearchRoute(search),

@@ -1,5 +1,6 @@
 import type { Embedder } from '../../infra/embedding/embedder.port.ts';
 import { cachedAtIndexVersion } from '../platform/versioned-list.ts';
+import type { SharedDocuments } from '../platform/shared-documents.ts';
 import type { ResponseCache } from '../platform/response-cache.ts';
 import type { Filter, FilterClause, ScoredHit, SearchStore } from '../../infra/search/search-store.port.ts';
 import { RULES_INDEX, type StoredRuleChunk } from '../../enrich/sinks/rules-index.ts';
@@ -25,6 +26,21 @@ export interface RuleSearchDeps {
    * so a cached answer is never older than the last write to the index. Absent: no caching.
    */
   cache?: ResponseCache;
+  /** One passage object per chunk version across the cached answers (api/platform/shared-documents.ts). */
+  passages?: SharedDocuments<RulePassage>;
+}
+
+/** The best passage of a hit: headings and text of the chunk that matched best. */
+export interface RulePassage {
+  chunk_index: number;
+  heading: string;
+  text: string;
+}
+
+/** A hit's passage, shared with every cached answer holding the same chunk version. */
+function passageOf(deps: Pick<RuleSearchDeps, 'passages'>, hit: ScoredHit<StoredRuleChunk>): RulePassage {
+  const passage = { chunk_index: hit.doc.chunk_index, heading: hit.doc.heading, text: hit.doc.text };
+  return deps.passages ? deps.passages.share(`${hit.id}\n${hit.doc.content_hash}`, passage) : passage;
 }
 
 /** Filters every rule search accepts; all given must hold. */
@@ -42,7 +58,7 @@ export interface RuleSearchHit {
   document: RuleDocumentSummary;
   score: number;
   /** The best passage: headings and text of the chunk that matched best. */
-  passage: { chunk_index: number; heading: string; text: string };
+  passage: RulePassage;
 }
 
 /** Chunks gathered from each of lexical and vector search before ranking. */
@@ -178,7 +194,7 @@ async function rankAllRules(deps: RuleSearchDeps, request: { query: string; filt
     return {
       document: candidates.documents.get(doc.rule_id) as RuleDocumentSummary,
       score: doc.score,
-      passage: { chunk_index: chunk.doc.chunk_index, heading: chunk.doc.heading, text: chunk.doc.text },
+      passage: passageOf(deps, chunk),
     };
   });
 }
@@ -216,7 +232,7 @@ async function rankKeywordHits(deps: Omit<RuleSearchDeps, 'embedder'>, request: 
     hits.push({
       document,
       score: keywordScore(matchers, document.title, `${hit.doc.heading} ${hit.doc.text}`),
-      passage: { chunk_index: hit.doc.chunk_index, heading: hit.doc.heading, text: hit.doc.text },
+      passage: passageOf(deps, hit),
     });
   }
   // BM25 picks and orders candidates per engine; the shown order is by the engine-independent score, ties kept in BM25 order.
