@@ -33,9 +33,11 @@ export const EMBED_TEXT_MAX_CHARS = 1_600;
 /**
  * Texts per embedder call: bounds memory on a batch of long documents (the embedder batches
  * further), and how far a stop has to wait: a long guidance document is several slices, and the
- * processor gives up between them when the pipeline stops (about 3 s of embedding each).
+ * processor gives up between them when the pipeline stops. 16 long passages take about 1 s on a
+ * quiet machine; 48 took 3 s quiet but over 10 s in a niced pipeline beside a loaded API and the
+ * engines, which made a SIGTERM overrun its 10 s.
  */
-const EMBED_SLICE = 48;
+const EMBED_SLICE = 16;
 
 /** A chunk record before embedding, with the text to embed. */
 type Draft = Omit<EnrichedRuleChunk, 'embedding' | 'content_hash' | 'fetched_at'> & { embedText: string };

@@ -68,7 +68,7 @@ export function measureSearchQuality(): string {
 const pct = (value: number | null | undefined) => (typeof value === 'number' ? `${(value * 100).toFixed(1)} %` : '–');
 
 export function writeScorecard(): string {
-  const load = read<{ at: string; machine: Row; rows: Row[]; peak_rss_during_enrichment: Row; shutdown_seconds_during_enrichment: number; consumer_lag_during_measurement: Row }>('load-embedded.json');
+  const load = read<{ at: string; machine: Row; rows: Row[]; peak_rss_during_enrichment: Row; shutdown_seconds_during_enrichment: number; consumer_lag_during_measurement: Row; measured_seconds?: number; warm_up_seconds?: number }>('load-embedded.json');
   const loadEngines = read<typeof load>('load-engines.json');
   const routes = read<{ routes: Row[] }>('routes.json');
   const kg = read<{ routes: Row[]; fresh_classification: Row }>('kg.json');
@@ -101,7 +101,7 @@ export function writeScorecard(): string {
       continue;
     }
     parts.push(
-      `**${label}**, measured ${figures.at}: \`regintel start\` on a fresh data folder enriching the whole mirror (consumer lag ${figures.consumer_lag_during_measurement.before} → ${figures.consumer_lag_during_measurement.after} during the measurement), against the same data idle. Latencies in ms.`,
+      `**${label}**, measured ${figures.at}: \`regintel start\` on a fresh data folder enriching the whole mirror (consumer lag ${figures.consumer_lag_during_measurement.before} → ${figures.consumer_lag_during_measurement.after} during the measurement), against the same data idle.${figures.warm_up_seconds ? ` Each route ${figures.measured_seconds ?? 10} s after ${figures.warm_up_seconds} s unmeasured at the same concurrency (repeated questions then meet their cached answers in both API processes; the new-question row never does).` : ''} Latencies in ms.`,
       '',
       table(figures.rows),
       '',
