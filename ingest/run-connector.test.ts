@@ -108,6 +108,15 @@ describe('runConnector on the mirror', () => {
     expect(await harness.bus.read(dlqTopic('ingest'), { limit: 10 })).toHaveLength(3);
   });
 
+  it('a run cut short by the bus closing (the process stopping) is not a failure: nothing dead-lettered or recorded, read again next run', async () => {
+    write('things', 'a.csv', 'id,value\n1,10\n');
+    await harness.bus.close();
+    const stopped = await runConnector(csvConnector('things', 'things'), mirror(), harness.deps);
+    expect(stopped).toMatchObject({ status: 'partial', error: 'stopped: the process shut down during the run', published: 0, dlq: 0 });
+    expect(harness.ledger.lastAttempts().filter((run) => run.source === 'things')).toEqual([]);
+    expect(harness.ledger.sourceState('things', 'mirror').fingerprint).toBeNull();
+  });
+
   it('reports a source that throws as failed, with its error in the DLQ, and is absent when the folder is missing', async () => {
     const broken: Connector = {
       ...csvConnector('broken', 'things'),

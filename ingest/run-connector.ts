@@ -1,5 +1,5 @@
 import type { Clock } from '../infra/clock.ts';
-import type { EventBus } from '../infra/bus/event-bus.port.ts';
+import { BusClosedError, type EventBus } from '../infra/bus/event-bus.port.ts';
 import { publishDeadLetters } from '../infra/bus/dlq.ts';
 import type { IngestLedger, IngestRunSummary } from '../infra/ledger/ingest-ledger.ts';
 import type { Logger } from '../infra/logger.ts';
@@ -269,6 +269,12 @@ export async function runConnector(
   }
 
   async function failRun(error: unknown): Promise<IngestRunSummary> {
+    // The process is stopping under this run: not a failure of the source. Nothing is recorded,
+    // so no fingerprint is saved and the next run reads the source again, skipping what was published.
+    if (error instanceof BusClosedError) {
+      log.info({ published: counts.published }, 'source run stopped: the process is shutting down; the next run reads it again');
+      return summary('partial', 'stopped: the process shut down during the run');
+    }
     const message = errorMessage(error);
     // A source that stays unreachable (or lacks its credential) is said once, not on every retry.
     const previous = deps.ledger.lastAttempts().find((run) => run.source === connector.name && run.mode === target.mode);

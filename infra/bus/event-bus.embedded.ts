@@ -14,7 +14,7 @@ import type {
   Subscription,
   TopicPartitionOffsets,
 } from './event-bus.port.ts';
-import { checkSubscribeOptions } from './event-bus.port.ts';
+import { BusClosedError, checkSubscribeOptions } from './event-bus.port.ts';
 
 /** Options of the embedded bus; the defaults suit production, tests shorten the waits. */
 export interface EmbeddedEventBusOptions {
@@ -197,7 +197,7 @@ export function createEmbeddedEventBus(options: EmbeddedEventBusOptions): EventB
   // Only a closed database refuses work: while `close` waits for in-flight batches, their
   // handlers must still be able to publish their results.
   function assertOpen(): void {
-    if (closed) throw new Error('embedded event bus is closed');
+    if (closed) throw new BusClosedError('embedded');
   }
 
   function toMessage(topic: string, row: MessageRow): BusMessage {

@@ -99,7 +99,7 @@ import type {
   Subscription,
   TopicPartitionOffsets,
 } from './event-bus.port.ts';
-import { checkSubscribeOptions } from './event-bus.port.ts';
+import { BusClosedError, checkSubscribeOptions } from './event-bus.port.ts';
 import { type ConfiguredTopicLayout, checkTopicLayouts, topicSpec, createExclusiveAssigner, createRoutingPartitioner, discoverTopicLayout, migrationAdvice } from './topic-layout.kafka.ts';
 import { type TopicLayout, partitionKeyOf, topicLayout } from './topics.ts';
 
@@ -245,7 +245,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
   let closed = false;
 
   function assertOpen(): void {
-    if (closed) throw new Error('kafka event bus is closed');
+    if (closed) throw new BusClosedError('kafka');
   }
 
   /** Connects once; a failed connect is forgotten so the next call tries again. */

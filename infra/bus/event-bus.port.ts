@@ -18,6 +18,17 @@
  */
 
 /** A message as it sits in the log. `value` is the parsed JSON payload. */
+/**
+ * Thrown by `publish` (and other calls) after the bus was closed: the process is stopping. Callers
+ * that outlive a close (an ingest run in progress at SIGTERM) tell it from a failure with this.
+ */
+export class BusClosedError extends Error {
+  constructor(bus: string) {
+    super(`${bus} event bus is closed`);
+    this.name = 'BusClosedError';
+  }
+}
+
 export interface BusMessage<T = unknown> {
   topic: string;
   partition: number;
