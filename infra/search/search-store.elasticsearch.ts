@@ -279,27 +279,23 @@ export function createElasticsearchSearchStore(options: ElasticsearchSearchStore
    * A hit whose document was deleted between the search and the `_mget` is dropped.
    */
   async function withDocuments<T>(index: string, hits: ReadonlyArray<estypes.SearchHit<EsDoc>>): Promise<Array<{ hit: estypes.SearchHit<EsDoc>; doc: T }>> {
-    const docs = new Map<estypes.SearchHit<EsDoc>, Record<string, unknown>>();
-    const missing: Array<estypes.SearchHit<EsDoc>> = [];
-    for (const hit of hits) {
-      const cached = hitSources.get(hit._index, hit._id ?? '', hit._seq_no ?? -1, hit._primary_term ?? -1);
-      if (cached) docs.set(hit, cached);
-      else missing.push(hit);
-    }
+    const docs = hits.map((hit) => hitSources.get(hit._index, hit._id ?? '', hit._seq_no ?? -1, hit._primary_term ?? -1));
+    const missing = hits.flatMap((hit, i) => (docs[i] ? [] : [i]));
     if (missing.length > 0) {
       const response = await onIndex(index, 'mget', () =>
-        client.mget<EsDoc>({ docs: missing.map((hit) => ({ _index: hit._index, _id: hit._id ?? '' })), _source_excludes: ['vector'] }),
+        client.mget<EsDoc>({ docs: missing.map((i) => ({ _index: hits[i]?._index ?? '', _id: hits[i]?._id ?? '' })), _source_excludes: ['vector'] }),
       );
-      response.docs.forEach((item, i) => {
-        const hit = missing[i];
-        if (!hit || !('found' in item) || !item.found || !item._source) return;
+      // `_mget` answers in the order asked.
+      response.docs.forEach((item, n) => {
+        if (!('found' in item) || !item.found || !item._source) return;
         const doc = docOf<Record<string, unknown>>(item._source);
         hitSources.set(item._index, item._id, item._seq_no ?? -1, item._primary_term ?? -1, doc);
-        docs.set(hit, doc);
+        const at = missing[n];
+        if (at !== undefined) docs[at] = doc;
       });
     }
-    return hits.flatMap((hit) => {
-      const doc = docs.get(hit);
+    return hits.flatMap((hit, i) => {
+      const doc = docs[i];
       return doc ? [{ hit, doc: doc as T }] : [];
     });
   }
