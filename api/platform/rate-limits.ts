@@ -9,7 +9,9 @@
  *    point, and the `perSecond + 1`-th is refused until the window expires; the next request opens a
  *    new window with a full allowance. There is no sliding average and no token bucket, so a client
  *    never gets more than `perSecond` calls inside one window. The window runs on the store's real
- *    time (rate-limiter-flexible reads `Date.now()` / Redis TTLs), not on the injected clock.
+ *    time (rate-limiter-flexible reads `Date.now()` / Redis TTLs), not on the injected clock. With the
+ *    SQLite backend these windows are counted in the memory of the one process that owns the file
+ *    (every other counter is a durable row): a window is over before a restart is.
  * 2. Calls per calendar month (UTC), per tenant (`month:<tenantId>:<YYYY-MM>`), when the request counts
  *    toward the monthly quota. The window is the KEY: its name comes from the injected clock's UTC
  *    month, so a new month is a new key and starts from zero exactly at 00:00:00Z on the 1st. The
@@ -45,7 +47,7 @@
  * and with a `RateLimiterRes` when a limit is reached, and the two are told apart here.
  */
 import { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Clock } from '../../infra/clock.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { type SqliteDatabase, openSqlite } from '../../infra/sqlite.ts';
@@ -53,8 +55,10 @@ import { ApiError, serviceUnavailable } from './errors.ts';
 import { type PlanTier, type QuotaName, type QuotaRule, QUOTA_NAMES, QUOTA_RULES, TIER_LABEL, TIER_LIMITS } from './tiers.ts';
 
 /**
- * Where the counters live. SQLite is the embedded default (one process, or several sharing one file
- * on one host); Redis lets several API processes share one count (engines mode).
+ * Where the counters live. SQLite is the embedded default: ONE process owns the file (`regintel
+ * start`/`api` make their supervisor that process and their API workers ask it over IPC,
+ * rate-limits.cluster.ts), since its per-second windows live in that process's memory. Redis lets
+ * several independent API processes share one count.
  */
 export type LimiterBackend = { kind: 'sqlite'; file: string } | { kind: 'redis'; url: string; keyPrefix?: string };
 
@@ -264,6 +268,13 @@ async function openSqliteStore(file: string, logger: Logger): Promise<LimiterSto
     limiter(kind, points) {
       const id = `${kind}:${points}`;
       let limiter = cache.get(id);
+      if (!limiter && kind === 'sec') {
+        // A one-second window needs no durability (it is over before a restart is), and one process
+        // owns this store (the supervisor answers every API worker, rate-limits.cluster.ts), so
+        // memory counts it exactly and spares a SQLite write on every request.
+        limiter = new RateLimiterMemory({ keyPrefix: '', points, duration: 1 });
+        cache.set(id, limiter);
+      }
       if (!limiter) {
         limiter = new RateLimiterSQLite({
           storeClient,
@@ -582,7 +593,8 @@ export async function createRateLimits(options: {
 
     async health() {
       try {
-        await store.limiter('sec', 1).get('health:probe');
+        // A durable kind: on SQLite the per-second windows live in memory and would prove nothing.
+        await store.limiter('month', 1).get('health:probe');
         return { status: 'up' };
       } catch (error) {
         logger.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'rate-limiter: health probe failed');
