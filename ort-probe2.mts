@@ -1,0 +1,10 @@
+const mb = (n: number) => Math.round(n / 1048576);
+const show = (l: string) => { const m = process.memoryUsage(); console.log(l.padEnd(16), 'rss', mb(m.rss), 'heap', mb(m.heapUsed), '/', mb(m.heapTotal), 'ext', mb(m.external)); };
+show('start');
+const hf = await import('@huggingface/transformers'); show('import hf');
+hf.env.localModelPath = '/work/shared/models'; hf.env.allowLocalModels = true; hf.env.allowRemoteModels = false;
+const tokenizer = await hf.AutoTokenizer.from_pretrained('all-MiniLM-L6-v2'); show('tokenizer');
+const model = await hf.AutoModel.from_pretrained('all-MiniLM-L6-v2', { dtype: 'q4' }); show('model');
+const inputs = tokenizer(['cleaning validation'], { padding: true, truncation: true, max_length: 256 }); await model(inputs); show('one short');
+const big = tokenizer(Array.from({ length: 8 }, (_, j) => 'word '.repeat(300) + j), { padding: true, truncation: true, max_length: 256 }); await model(big); show('8x256');
+const one = tokenizer(['word '.repeat(300)], { padding: true, truncation: true, max_length: 256 }); await model(one); show('1x256');
