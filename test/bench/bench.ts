@@ -195,16 +195,30 @@ function requiredDataDir(part: string, what: string): string {
   process.exit(2);
 }
 
+async function runLoadBench(mode: 'embedded' | 'engines'): Promise<void> {
+  const load = await loadBench({ mode });
+  mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+  writeFileSync(join(repoRoot, '.bench', `load-${mode}.json`), `${JSON.stringify(load, null, 2)}\n`);
+  writeScorecard();
+}
+
 async function main() {
   if (!hasSharedData || !hasSharedModel) {
     console.error(`bench needs ../shared/data and ../shared/models beside the repository (${repoRoot}).`);
     process.exit(2);
   }
-  const mode = process.argv.includes('--mode') ? process.argv[process.argv.indexOf('--mode') + 1] : 'embedded';
-  if (mode !== 'embedded' && mode !== 'engines') {
-    console.error(`--mode must be embedded or engines (engines also measures embedded, for comparison).`);
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  const given = process.argv.includes('--mode') ? process.argv[process.argv.indexOf('--mode') + 1] : 'embedded';
+  // `--only load --mode both`: embedded then engines in one run, for the side-by-side table.
+  if (only === 'load' && given === 'both') {
+    for (const each of ['embedded', 'engines'] as const) await runLoadBench(each);
+    return;
+  }
+  if (given !== 'embedded' && given !== 'engines') {
+    console.error(`--mode must be embedded or engines (engines also measures embedded, for comparison; --only load also takes both).`);
     process.exit(2);
   }
+  const mode: 'embedded' | 'engines' = given;
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'classifier') {
     const classifier = await measureClassifier();
     console.log(classifier);
@@ -251,10 +265,7 @@ async function main() {
     return;
   }
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'load') {
-    const load = await loadBench({ mode });
-    mkdirSync(join(repoRoot, '.bench'), { recursive: true });
-    writeFileSync(join(repoRoot, '.bench', `load-${mode}.json`), `${JSON.stringify(load, null, 2)}\n`);
-    writeScorecard();
+    await runLoadBench(mode);
     return;
   }
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'alerts') {

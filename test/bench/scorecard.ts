@@ -109,6 +109,7 @@ export function writeScorecard(): string {
       '',
     );
   }
+  if (load && loadEngines) parts.push(...sideBySide(load, loadEngines));
   parts.push('## From `npm start` to fully queryable (`npm run bench -- --only queryable`)', '');
   for (const { mode, figures } of queryable) {
     if (!figures) {
@@ -258,4 +259,47 @@ export function writeScorecard(): string {
   const page = `${parts.join('\n')}\n`;
   writeFileSync(join(repoRoot, 'docs', 'performance.md'), page);
   return page;
+}
+
+type LoadFigures = { at: string; rows: Row[]; peak_rss_during_enrichment: Row; shutdown_seconds_during_enrichment: number };
+
+/**
+ * Issue 16's targets, both modes side by side: the p95 under enrichment against idle per route, the
+ * peak memory and the stop time (`--only load --mode both` measures both in one run).
+ */
+function sideBySide(embedded: LoadFigures, engines: LoadFigures): string[] {
+  const met = (ok: boolean) => (ok ? 'yes' : 'no');
+  const ratioMet = (row: Row | undefined) => typeof row?.['p95 ratio'] === 'number' && typeof row['target ratio'] === 'number' && row['p95 ratio'] <= row['target ratio'];
+  const rows: Row[] = embedded.rows.map((row) => {
+    const other = engines.rows.find((candidate) => candidate.route === row.route);
+    return {
+      route: row.route,
+      target: `p95 ≤ ${String(row['target ratio'])} × idle`,
+      'embedded idle p95': row['idle p95'],
+      'embedded enriching p95': row['enriching p95'],
+      'engines idle p95': other?.['idle p95'] ?? '–',
+      'engines enriching p95': other?.['enriching p95'] ?? '–',
+      'met (embedded / engines)': `${met(ratioMet(row))} / ${met(ratioMet(other))}`,
+    };
+  });
+  const limit = (name: string, target: string, value: (figures: LoadFigures) => number, bound: number): Row => ({
+    route: name,
+    target,
+    'embedded idle p95': '',
+    'embedded enriching p95': value(embedded),
+    'engines idle p95': '',
+    'engines enriching p95': value(engines),
+    'met (embedded / engines)': `${met(value(embedded) <= bound)} / ${met(value(engines) <= bound)}`,
+  });
+  rows.push(
+    limit('peak RSS, whole tree (MB)', '≤ 2000', (f) => Number(f.peak_rss_during_enrichment.total_mb), 2000),
+    limit('peak RSS, one API process (MB)', '≤ 500', (f) => Number(f.peak_rss_during_enrichment.api_process_mb), 500),
+    limit('SIGTERM to every process ended (s)', '≤ 10', (f) => f.shutdown_seconds_during_enrichment, 10),
+  );
+  return [
+    `**Side by side** (embedded measured ${embedded.at}, engines ${engines.at}): latencies in ms under full-mirror enrichment, memory and stop time during it.`,
+    '',
+    table(rows),
+    '',
+  ];
 }
