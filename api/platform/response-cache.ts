@@ -5,6 +5,12 @@
  * version is a miss. The caller supplies the version (a cheap read, e.g. the content hash of a
  * marker document the sink rewrites whenever it changes the index), so the API needs no message
  * from the pipeline to stay correct, in one process or several.
+ *
+ * Concurrent misses of one key at one version share one computation: right after a version change
+ * (an index the pipeline is still filling changes every few seconds) 20 clients asking the same
+ * question would otherwise each run the same searches, 20 times the work on a busy backend (on
+ * Elasticsearch under bulk indexing, a repeated observation search took seconds). An error is
+ * handed to every caller that waited for it and never stored.
  */
 export interface ResponseCache {
   /** The cached value for `key` at `version`, or the computed one (then stored). */
@@ -16,17 +22,30 @@ export function createResponseCache(options: { ttlMs: number; maxEntries?: numbe
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 500;
   const entries = new Map<string, { version: string; expires: number; value: unknown }>();
+  const computing = new Map<string, { version: string; value: Promise<unknown> }>();
   return {
     async get<T>(key: string, version: string, compute: () => Promise<T>) {
       const entry = entries.get(key);
       if (entry && entry.version === version && entry.expires > now()) return { value: entry.value as T, status: 'hit' as const };
-      const value = await compute();
+      const running = computing.get(key);
+      if (running && running.version === version) return { value: (await running.value) as T, status: 'miss' as const };
+      const pending = compute();
+      computing.set(key, { version, value: pending });
+      let value: T;
+      try {
+        value = await pending;
+      } finally {
+        if (computing.get(key)?.value === pending) computing.delete(key);
+      }
       entries.delete(key);
       // Oldest first: Map keeps insertion order, so evicting the first key drops the least recent write.
       while (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, { version, expires: now() + options.ttlMs, value });
       return { value, status: 'miss' as const };
     },
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear();
+      computing.clear();
+    },
   };
 }
