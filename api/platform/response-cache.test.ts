@@ -56,4 +56,16 @@ describe('createResponseCache', () => {
     expect(work.started()).toBe(1);
     expect(await cache.get('q', 'v1', async () => 'fresh')).toEqual({ value: 'fresh', status: 'miss' });
   });
+
+  it('serves the previous version while the answer at a new version is computed, then the new one', async () => {
+    const cache = createResponseCache({ ttlMs: 60_000 });
+    await cache.get('q', 'v1', async () => 'at v1');
+    const recompute = controlled<string>();
+    const first = cache.get('q', 'v2', recompute.compute);
+    expect(await cache.get('q', 'v2', async () => 'not called')).toEqual({ value: 'at v1', status: 'hit' });
+    recompute.resolve('at v2');
+    expect(await first).toEqual({ value: 'at v2', status: 'miss' });
+    expect(await cache.get('q', 'v2', async () => 'not called')).toEqual({ value: 'at v2', status: 'hit' });
+    expect(recompute.started()).toBe(1);
+  });
 });

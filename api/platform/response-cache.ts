@@ -10,7 +10,10 @@
  * (an index the pipeline is still filling changes every few seconds) 20 clients asking the same
  * question would otherwise each run the same searches, 20 times the work on a busy backend (on
  * Elasticsearch under bulk indexing, a repeated observation search took seconds). An error is
- * handed to every caller that waited for it and never stored.
+ * handed to every caller that waited for it and never stored. The one exception to "never older
+ * than the data": a caller that arrives while the answer at a new version is being computed gets
+ * the answer at the version before, if there is one; the first caller at a new version, and any
+ * caller once that computation is done, gets the new answer.
  */
 export interface ResponseCache {
   /** The cached value for `key` at `version`, or the computed one (then stored). */
@@ -28,7 +31,12 @@ export function createResponseCache(options: { ttlMs: number; maxEntries?: numbe
       const entry = entries.get(key);
       if (entry && entry.version === version && entry.expires > now()) return { value: entry.value as T, status: 'hit' as const };
       const running = computing.get(key);
-      if (running && running.version === version) return { value: (await running.value) as T, status: 'miss' as const };
+      if (running && running.version === version) {
+        // While the answer at a new version is being computed, the one before it is still served:
+        // older only by the time that computation takes, as a search engine's own refresh interval.
+        if (entry && entry.expires > now()) return { value: entry.value as T, status: 'hit' as const };
+        return { value: (await running.value) as T, status: 'miss' as const };
+      }
       const pending = compute();
       computing.set(key, { version, value: pending });
       let value: T;
