@@ -219,7 +219,7 @@ async function main() {
     process.exit(2);
   }
   const mode: 'embedded' | 'engines' = given;
-  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'classifier') {
+  if (only === 'classifier') {
     const classifier = await measureClassifier();
     console.log(classifier);
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
@@ -227,14 +227,14 @@ async function main() {
     writeScorecard();
     return;
   }
-  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'queryable') {
+  if (only === 'queryable') {
     const queryable = await queryableBench({ mode, keep: process.argv.includes('--keep') });
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(join(repoRoot, '.bench', `queryable-${mode}.json`), `${JSON.stringify(queryable, null, 2)}\n`);
     writeScorecard();
     return;
   }
-  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'search-quality') {
+  if (only === 'search-quality') {
     const table = measureSearchQuality();
     console.log(table);
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
@@ -242,11 +242,11 @@ async function main() {
     writeScorecard();
     return;
   }
-  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'scorecard') {
+  if (only === 'scorecard') {
     writeScorecard();
     return;
   }
-  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'scale') {
+  if (only === 'scale') {
     const source = process.argv.includes('--source') ? process.argv[process.argv.indexOf('--source') + 1] : undefined;
     if (!source) {
       console.error('--only scale needs --source DIR: a data folder `npm start` filled from the mirror.');
@@ -264,11 +264,11 @@ async function main() {
     writeScorecard();
     return;
   }
-  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'load') {
+  if (only === 'load') {
     await runLoadBench(mode);
     return;
   }
-  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'alerts') {
+  if (only === 'alerts') {
     const alerts = await alertsBench({ mode });
     console.log(alerts);
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
@@ -276,7 +276,7 @@ async function main() {
     writeScorecard();
     return;
   }
-  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'enrich-workers') {
+  if (only === 'enrich-workers') {
     if (mode !== 'engines') {
       console.error('--only enrich-workers runs on Kafka: add --mode engines (and `npm run engines:up`).');
       process.exit(2);
@@ -288,7 +288,7 @@ async function main() {
     writeScorecard();
     return;
   }
-  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'kg') {
+  if (only === 'kg') {
     const given = process.argv.includes('--data-dir') ? process.argv[process.argv.indexOf('--data-dir') + 1] : undefined;
     const kg = await kgBench({ ...(given ? { dataDir: given } : {}), keep: process.argv.includes('--keep') });
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
@@ -296,7 +296,7 @@ async function main() {
     writeScorecard();
     return;
   }
-  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'rules') {
+  if (only === 'rules') {
     const given = requiredDataDir('rules', 'a data folder holding rule documents (data/rules-quality, or one `npm start` filled).');
     const rules = await rulesBench({ dataDir: given });
     console.table(rules.routes);
@@ -305,7 +305,7 @@ async function main() {
     writeScorecard();
     return;
   }
-  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'mcp') {
+  if (only === 'mcp') {
     const given = requiredDataDir('mcp', 'a data folder `npm start` filled from the mirror.');
     const mcp = await mcpBench({ dataDir: given });
     console.table(mcp.rows);
@@ -314,7 +314,7 @@ async function main() {
     writeScorecard();
     return;
   }
-  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'export') {
+  if (only === 'export') {
     const given = requiredDataDir('export', 'a data folder `npm start` filled from the mirror.');
     const exported = await exportBench({ dataDir: given });
     console.table(exported.rows);
@@ -323,7 +323,7 @@ async function main() {
     writeScorecard();
     return;
   }
-  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'all-routes') {
+  if (only === 'all-routes') {
     const given = requiredDataDir('all-routes', 'a data folder `npm start` filled from the mirror (engines: the one `--only queryable --mode engines --keep` left).');
     const prefix = process.argv.includes('--index-prefix') ? process.argv[process.argv.indexOf('--index-prefix') + 1] : undefined;
     const all = await allRoutesBench({ mode, dataDir: given, ...(prefix ? { indexPrefix: prefix } : {}) });
@@ -333,7 +333,7 @@ async function main() {
     writeScorecard();
     return;
   }
-  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'routes') {
+  if (only === 'routes') {
     const routes = await routesBench();
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(join(repoRoot, '.bench', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
@@ -342,7 +342,7 @@ async function main() {
   }
   const ingest = await mirrorIngest();
   printMirrorIngest(ingest);
-  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'ingest') {
+  if (only === 'ingest') {
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(join(repoRoot, '.bench', 'ingest.json'), `${JSON.stringify(ingest, null, 2)}\n`);
     return;

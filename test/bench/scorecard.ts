@@ -67,9 +67,12 @@ export function measureSearchQuality(): string {
 
 const pct = (value: number | null | undefined) => (typeof value === 'number' ? `${(value * 100).toFixed(1)} %` : '–');
 
+/** What `--only load` writes per mode (`.bench/load-<mode>.json`). */
+type LoadFigures = { at: string; machine: Row; rows: Row[]; peak_rss_during_enrichment: Row; shutdown_seconds_during_enrichment: number; consumer_lag_during_measurement: Row; measured_seconds?: number; warm_up_seconds?: number };
+
 export function writeScorecard(): string {
-  const load = read<{ at: string; machine: Row; rows: Row[]; peak_rss_during_enrichment: Row; shutdown_seconds_during_enrichment: number; consumer_lag_during_measurement: Row; measured_seconds?: number; warm_up_seconds?: number }>('load-embedded.json');
-  const loadEngines = read<typeof load>('load-engines.json');
+  const load = read<LoadFigures>('load-embedded.json');
+  const loadEngines = read<LoadFigures>('load-engines.json');
   const routes = read<{ routes: Row[] }>('routes.json');
   const kg = read<{ routes: Row[]; fresh_classification: Row }>('kg.json');
   const scale = read<Array<{ factor: number; mode: string; observations: number; facilities: number; insert_seconds: number; data_folder_mb: number | null; routes: Row[] }>>('scale-embedded.json');
@@ -261,7 +264,6 @@ export function writeScorecard(): string {
   return page;
 }
 
-type LoadFigures = { at: string; rows: Row[]; peak_rss_during_enrichment: Row; shutdown_seconds_during_enrichment: number };
 
 /**
  * Issue 16's targets, both modes side by side: the p95 under enrichment against idle per route, the
