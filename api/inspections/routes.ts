@@ -7,7 +7,7 @@ import { createSearchObservationsRoute } from './search-observations.route.ts';
 import { createFacilityRoutes } from './facility-routes.ts';
 import { createAnalyticsRoutes } from './analytics-routes.ts';
 import { createMappingRoutes } from './mapping-routes.ts';
-import { createResponseCache } from '../platform/response-cache.ts';
+import { SEARCH_ANSWER_STALE_AFTER_MS, createResponseCache } from '../platform/response-cache.ts';
 import { createSharedDocuments } from '../platform/shared-documents.ts';
 
 /** A ranking stays valid until the observation index changes; the hour only bounds what an idle process holds. */
@@ -29,7 +29,7 @@ export function createInspectionRoutes(deps: InspectionRouteDeps): RouteDefiniti
     createSearchObservationsRoute({
       search: deps.search,
       embedder: deps.embedder,
-      cache: createResponseCache({ ttlMs: OBSERVATION_SEARCH_CACHE_TTL_MS, maxEntries: 2_000 }),
+      cache: createResponseCache({ ttlMs: OBSERVATION_SEARCH_CACHE_TTL_MS, maxEntries: 2_000, staleAfterMs: SEARCH_ANSWER_STALE_AFTER_MS }),
       documents: createSharedDocuments(SHARED_OBSERVATIONS),
     }),
     ...createFacilityRoutes(deps),

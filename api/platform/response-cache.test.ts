@@ -68,4 +68,35 @@ describe('createResponseCache', () => {
     expect(await cache.get('q', 'v2', async () => 'not called')).toEqual({ value: 'at v2', status: 'hit' });
     expect(recompute.started()).toBe(1);
   });
+
+  it('with staleAfterMs, gives even the first caller at a new version the previous answer once the wait is over, and stores the new one', async () => {
+    const cache = createResponseCache({ ttlMs: 60_000, staleAfterMs: 20 });
+    await cache.get('q', 'v1', async () => 'at v1');
+    const slow = controlled<string>();
+    expect(await cache.get('q', 'v2', slow.compute)).toEqual({ value: 'at v1', status: 'hit' });
+    slow.resolve('at v2');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('q', 'v2', async () => 'not called')).toEqual({ value: 'at v2', status: 'hit' });
+    expect(slow.started()).toBe(1);
+  });
+
+  it('with staleAfterMs, gives the first caller the new answer when it comes within the wait, and waits without a previous answer', async () => {
+    const cache = createResponseCache({ ttlMs: 60_000, staleAfterMs: 1_000 });
+    const cold = controlled<string>();
+    const first = cache.get('q', 'v1', cold.compute);
+    setTimeout(() => cold.resolve('at v1'), 30);
+    expect(await first).toEqual({ value: 'at v1', status: 'miss' });
+    expect(await cache.get('q', 'v2', async () => 'at v2')).toEqual({ value: 'at v2', status: 'miss' });
+  });
+
+  it('with staleAfterMs, keeps a failure that comes after the wait from anyone but the next caller, which computes again', async () => {
+    const cache = createResponseCache({ ttlMs: 60_000, staleAfterMs: 10 });
+    await cache.get('q', 'v1', async () => 'at v1');
+    const failing = controlled<string>();
+    expect((await cache.get('q', 'v2', failing.compute)).value).toBe('at v1');
+    failing.reject(new Error('backend down'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('q', 'v2', async () => 'fresh')).toEqual({ value: 'fresh', status: 'miss' });
+    expect(failing.started()).toBe(1);
+  });
 });

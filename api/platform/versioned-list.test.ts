@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedSearchStore } from '../../infra/search/search-store.embedded.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import { bumpIndexVersion, readIndexVersion } from '../../enrich/sinks/index-version.ts';
-import { withVersionReadWindow, withVersionedReadCache } from './versioned-list.ts';
+import { KNOWN_VERSION_MAX_AGE_MS, withVersionReadWindow, withVersionedReadCache } from './versioned-list.ts';
 
 const INDEX = 'things';
 const MAPPING = { fields: { name: 'keyword' as const } };
@@ -111,7 +111,7 @@ describe('withVersionReadWindow', () => {
     await bumpIndexVersion(search, INDEX, [['a', 'h1']], '2026-01-01T00:00:00Z');
   });
 
-  it('reuses a version read for the window, and reads the store again once it has passed', async () => {
+  it('reuses a version read for the window, then reads the store again and answers with the version before until that read is in', async () => {
     let clock = 1_000;
     const windowed = withVersionReadWindow(search, 250, () => clock);
     const first = await readIndexVersion(windowed, INDEX);
@@ -123,6 +123,21 @@ describe('withVersionReadWindow', () => {
     expect(spy).not.toHaveBeenCalled();
 
     clock += 1;
+    expect(await readIndexVersion(windowed, INDEX)).toBe(first);
+    expect(spy).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const second = await readIndexVersion(windowed, INDEX);
+    expect(second).not.toBe(first);
+    expect(second).toBe(await readIndexVersion(search, INDEX));
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the new read when the version it read last is older than the maximum age', async () => {
+    let clock = 1_000;
+    const windowed = withVersionReadWindow(search, 250, () => clock);
+    const first = await readIndexVersion(windowed, INDEX);
+    await bumpIndexVersion(search, INDEX, [['b', 'h2']], '2026-01-01T00:00:01Z');
+    clock += KNOWN_VERSION_MAX_AGE_MS;
     const second = await readIndexVersion(windowed, INDEX);
     expect(second).not.toBe(first);
     expect(second).toBe(await readIndexVersion(search, INDEX));

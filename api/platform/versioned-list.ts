@@ -62,27 +62,47 @@ export function withVersionedReadCache(
  * concurrent requests share one read, and the requests of the next `windowMs` reuse it. Why: on
  * Elasticsearch every version check is a round trip, and each cached answer makes one or two of
  * them (a KG answer reads the graph's and the observations' versions), which at a thousand
- * requests a second took about half the engines' CPU the answers needed. The price: an answer may
- * trail a write by up to `windowMs` (250 ms by default on Elasticsearch, a quarter of its own
- * refresh interval). A failed read is not reused. `windowMs` 0 returns the store itself.
+ * requests a second took about half the engines' CPU the answers needed.
+ *
+ * Once the window has passed, the next read starts and, until it answers, callers get the version
+ * read before (if that read started less than `KNOWN_VERSION_MAX_AGE_MS` ago): under bulk
+ * indexing a read by id on Elasticsearch took up to 1.9 s, and every request of every route
+ * waited for it. The price: an answer may trail a write by `windowMs` plus one read (250 ms by
+ * default on Elasticsearch, a quarter of its own refresh interval). A failed read is not reused,
+ * and a store that stops answering is noticed within the maximum age. `windowMs` 0 returns the
+ * store itself.
  */
 export function withVersionReadWindow(search: SearchStore, windowMs: number, now: () => number = Date.now): SearchStore {
   if (windowMs <= 0) return search;
-  const recent = new Map<string, { startedAt: number; read: Promise<StoredDocument<unknown> | null> }>();
+  const recent = new Map<string, { startedAt: number; read: Promise<StoredDocument<unknown> | null>; settled: boolean }>();
+  const known = new Map<string, { startedAt: number; value: StoredDocument<unknown> | null }>();
   const get = <T,>(index: string, id: string): Promise<StoredDocument<T> | null> => {
     if (index !== INDEX_VERSIONS) return search.get<T>(index, id);
     const held = recent.get(id);
+    const last = known.get(id);
+    const lastIsFresh = last !== undefined && now() - last.startedAt < KNOWN_VERSION_MAX_AGE_MS;
     if (held && now() - held.startedAt < windowMs) return held.read as Promise<StoredDocument<T> | null>;
-    const read = search.get<unknown>(index, id);
-    const entry = { startedAt: now(), read };
+    if (held && !held.settled) return lastIsFresh ? Promise.resolve(last.value as StoredDocument<T> | null) : (held.read as Promise<StoredDocument<T> | null>);
+    const entry = { startedAt: now(), read: search.get<unknown>(index, id), settled: false };
     recent.set(id, entry);
-    read.catch(() => {
-      if (recent.get(id) === entry) recent.delete(id);
-    });
-    return read as Promise<StoredDocument<T> | null>;
+    entry.read.then(
+      (value) => {
+        entry.settled = true;
+        if ((known.get(id)?.startedAt ?? -Infinity) <= entry.startedAt) known.set(id, { startedAt: entry.startedAt, value });
+      },
+      () => {
+        entry.settled = true;
+        if (recent.get(id) === entry) recent.delete(id);
+      },
+    );
+    if (lastIsFresh) return Promise.resolve(last.value as StoredDocument<T> | null);
+    return entry.read as Promise<StoredDocument<T> | null>;
   };
   return withMethods(search, { get });
 }
+
+/** How old (from its start) a version read may be and still answer while the next one is under way. */
+export const KNOWN_VERSION_MAX_AGE_MS = 2_000;
 
 /**
  * A view of `search`, not a copy, with `methods` in place of its own; every other method is the

@@ -2,7 +2,7 @@ import type { Clock } from '../../infra/clock.ts';
 import type { Embedder } from '../../infra/embedding/embedder.port.ts';
 import type { IngestRunSummary } from '../../infra/ledger/ingest-ledger.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
-import { createResponseCache } from '../platform/response-cache.ts';
+import { SEARCH_ANSWER_STALE_AFTER_MS, createResponseCache } from '../platform/response-cache.ts';
 import { createSharedDocuments } from '../platform/shared-documents.ts';
 import type { RouteDefinition } from '../platform/route.ts';
 import { createCatalogSourcesRoute } from './catalog-sources.route.ts';
@@ -40,7 +40,7 @@ export function createRuleRoutes(deps: RuleRouteDeps): RouteDefinition[] {
     search: deps.search,
     embedder: deps.embedder,
     documents,
-    cache: createResponseCache({ ttlMs: 60 * 60 * 1000, maxEntries: 2_000 }),
+    cache: createResponseCache({ ttlMs: 60 * 60 * 1000, maxEntries: 2_000, staleAfterMs: SEARCH_ANSWER_STALE_AFTER_MS }),
     // Cached answers of different questions hold the same passages (a few KB each): one copy each.
     passages: createSharedDocuments<RulePassage>(SHARED_PASSAGES),
   };
