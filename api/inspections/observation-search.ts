@@ -143,6 +143,7 @@ async function rankObservations(deps: ObservationSearchDeps, request: Observatio
       cosine: cosines.get(id) ?? 0,
       text: `${doc.short_description ?? ''} ${doc.observation_text}`,
     })),
+    { weightTermsByRarityAmong: new Set(semantic.map((hit) => hit.id)) },
   );
   return {
     hits: ranked.slice(0, MAX_RESULTS).map((hit) => ({ doc: docs.get(hit.id) as StoredObservation, similarity: hit.similarity, relevance: hit.relevance, confidence: hit.confidence })),

@@ -52,4 +52,38 @@ describe('rankHybrid', () => {
       expect(hit.confidence).toBeLessThanOrEqual(1);
     }
   });
+
+  it('with weightTermsByRarityAmong, lets a word few candidates share count for more than a word they all share', () => {
+    // "testing" is in all four candidates, "certificate" in one: by share of words the two
+    // one-word matches tie; weighted by rarity the "certificate" match ranks first.
+    const candidates = [
+      { id: 'common-word', cosine: 0.45, text: 'testing was late' },
+      { id: 'rare-word', cosine: 0.45, text: 'the certificate was accepted' },
+      { id: 'other-1', cosine: 0.2, text: 'testing of water' },
+      { id: 'other-2', cosine: 0.2, text: 'testing of air' },
+    ];
+    const plain = rankHybrid('certificate testing', candidates);
+    expect(plain.find((h) => h.id === 'rare-word')?.similarity).toBe(plain.find((h) => h.id === 'common-word')?.similarity);
+    const weighted = rankHybrid('certificate testing', [...candidates, { id: 'other-3', cosine: 0.2, text: 'testing of surfaces' }], {
+      weightTermsByRarityAmong: new Set(['common-word', 'rare-word', 'other-1', 'other-2', 'other-3']),
+    });
+    expect(weighted[0]?.id).toBe('rare-word');
+    expect(weighted[0]?.similarity).toBeGreaterThan(weighted.find((h) => h.id === 'common-word')?.similarity ?? 1);
+  });
+
+  it('with weightTermsByRarityAmong, counts how often a word occurs among the named candidates only', () => {
+    // Among a and b "testing" is in one of two, as "certificate" is: equal weights, a tie, even
+    // though the unnamed candidates all contain "testing".
+    const ranked = rankHybrid(
+      'certificate testing',
+      [
+        { id: 'a', cosine: 0.45, text: 'testing was late' },
+        { id: 'b', cosine: 0.45, text: 'the certificate was accepted' },
+        { id: 'c', cosine: 0.2, text: 'testing of water' },
+        { id: 'd', cosine: 0.2, text: 'testing of air' },
+      ],
+      { weightTermsByRarityAmong: new Set(['a', 'b']) },
+    );
+    expect(ranked.find((h) => h.id === 'a')?.similarity).toBe(ranked.find((h) => h.id === 'b')?.similarity);
+  });
 });

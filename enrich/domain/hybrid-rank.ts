@@ -7,7 +7,11 @@
  * - semantic: cosine rescaled from the band this model produces (≈0.15 unrelated, ≈0.75 a close
  *   paraphrase) to 0..1, so scores mean the same across queries;
  * - coverage: share of the query's content words found in the document (prefix-stemmed), which
- *   rewards exact regulatory wording ("out of specification") that embeddings blur.
+ *   rewards exact regulatory wording ("out of specification") that embeddings blur. With
+ *   `weightTermsByRarityAmong` (observation search) each word counts by how few of those
+ *   candidates contain it:
+ *   on the judged observation set nDCG@10 went from 0.674 to 0.691, mostly on abbreviation and
+ *   paraphrase queries whose telling word is rare ("certificate", "integrity", "sporicidal").
  * Semantic evidence carries most weight because 483 text is often OCR'd and paraphrased.
  *
  * BM25 finds lexical candidates but does not score them: its values depend on each engine's
@@ -75,12 +79,17 @@ const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 /** Ranks candidates best first; ties broken by id so pages are stable. */
-export function rankHybrid(query: string, candidates: readonly Candidate[]): RankedHit[] {
+export function rankHybrid(query: string, candidates: readonly Candidate[], options: { weightTermsByRarityAmong?: ReadonlySet<string> } = {}): RankedHit[] {
   const matchers = stemMatchers(contentTerms(query));
+  const matches = candidates.map((candidate) => matchers.map((matcher) => matcher.test(candidate.text)));
+  const among = options.weightTermsByRarityAmong;
+  const weights = among ? rarityWeights(matches.filter((_, index) => among.has(candidates[index]?.id ?? '')), matchers.length) : matchers.map(() => 1);
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
   return candidates
-    .map((candidate) => {
+    .map((candidate, index) => {
       const semantic = clamp01((candidate.cosine - SEMANTIC_FLOOR) / (SEMANTIC_CEILING - SEMANTIC_FLOOR));
-      const coverage = coverageOf(matchers, candidate.text);
+      const found = matches[index] ?? [];
+      const coverage = totalWeight === 0 ? 0 : found.reduce((sum, hit, term) => sum + (hit ? (weights[term] ?? 0) : 0), 0) / totalWeight;
       const similarity = clamp01(WEIGHTS.semantic * semantic + WEIGHTS.coverage * coverage);
       // Agreement: strong when both the meaning and the wording point at the document.
       const confidence = clamp01(Math.min(semantic, coverage) * 0.5 + similarity * 0.5);
@@ -92,4 +101,19 @@ export function rankHybrid(query: string, candidates: readonly Candidate[]): Ran
       } satisfies RankedHit;
     })
     .sort((a, b) => b.similarity - a.similarity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * A weight per query term from how few of the given candidates contain it (an inverse document
+ * frequency over them): a term in nearly every candidate ("testing", "procedures") says little
+ * about which one answers, a term in a few ("certificate", "integrity") says much. Callers pass
+ * the vector search's candidates, which every search engine finds alike (exact kNN over the same
+ * vectors), so the weights, and the order, do not depend on the engine's keyword analyzer.
+ */
+function rarityWeights(matches: readonly boolean[][], terms: number): number[] {
+  const n = matches.length;
+  return Array.from({ length: terms }, (_, term) => {
+    const df = matches.reduce((count, row) => count + (row[term] ? 1 : 0), 0);
+    return Math.log((n + 1) / (df + 0.5));
+  });
 }

@@ -6,7 +6,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { listen } from '../../cli/app.ts';
 import { closeDeps, createDeps } from '../../cli/deps.ts';
 import { startPipeline, waitUntilIdle } from '../../cli/pipeline.ts';
@@ -29,6 +29,7 @@ import { queryableBench } from './queryable-bench.ts';
 import { allRoutesBench } from './all-routes-bench.ts';
 import { measureClassifier, measureSearchQuality, writeScorecard } from './scorecard.ts';
 import { alertsBench } from './alerts-bench.ts';
+import { evaluateObservations, formatObservationQuality } from '../search-quality/evaluate-observations.ts';
 import { enrichWorkersBench, printEnrichWorkers } from './enrich-workers-bench.ts';
 import { publishKnowledge } from '../../enrich/knowledge/publish-knowledge.ts';
 import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
@@ -239,6 +240,15 @@ async function main() {
     console.log(table);
     mkdirSync(join(repoRoot, '.bench'), { recursive: true });
     writeFileSync(join(repoRoot, '.bench', 'search-quality.md'), `${table}\n`);
+    writeScorecard();
+    return;
+  }
+  if (only === 'observation-quality') {
+    const dataDir = requiredDataDir('observation-quality', 'a data folder `npm start` filled from the mirror (the judged set grades its observations).');
+    const table = formatObservationQuality(await evaluateObservations(resolve(dataDir)));
+    console.log(table);
+    mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+    writeFileSync(join(repoRoot, '.bench', 'observation-quality.md'), `${table}\n`);
     writeScorecard();
     return;
   }

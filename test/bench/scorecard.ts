@@ -84,6 +84,8 @@ export function writeScorecard(): string {
   }));
   const searchQualityFile = join(BENCH_DIR, 'search-quality.md');
   const searchQuality = existsSync(searchQualityFile) ? readFileSync(searchQualityFile, 'utf8').trim() : null;
+  const observationQualityFile = join(BENCH_DIR, 'observation-quality.md');
+  const observationQuality = existsSync(observationQualityFile) ? readFileSync(observationQualityFile, 'utf8').trim() : null;
 
   const machine = `${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const parts: string[] = [
@@ -256,7 +258,10 @@ export function writeScorecard(): string {
     searchQuality
       ? `Rule search (document 1) on its judged set (test/search-quality/rules-judged-set.ts), against plain BM25 over whole documents:\n\n${searchQuality}`
       : 'Search quality (nDCG@10 on the judged sets): not measured yet (`npm run bench -- --only search-quality`).',
-    'Observation search (document 2) has no judged set yet.',
+    '',
+    observationQuality
+      ? `Observation search (document 2) on its judged set (test/search-quality/observations-judged-set.ts, every observation of the mirror read for every query), against plain BM25 over the observation texts:\n\n${observationQuality}`
+      : 'Observation search (document 2): not measured yet (`npm run bench -- --only observation-quality --data-dir DIR`).',
     '',
   );
   const page = `${parts.join('\n')}\n`;

@@ -64,11 +64,16 @@ export async function createBm25Baseline(search: SearchStore): Promise<(query: s
     }
     if (page.items.length < 2000) break;
   }
-  const index = [...docs.entries()].map(([id, doc]) => {
-    const terms = [...tokens(doc.title), ...tokens(doc.title), ...tokens(doc.title), ...tokens(doc.text.join(' '))];
+  return bm25Ranker([...docs.entries()].map(([id, doc]) => ({ id, text: `${doc.title} ${doc.title} ${doc.title} ${doc.text.join(' ')}` })));
+}
+
+/** Plain BM25 (k1 1.2, b 0.75) over the given texts: ids of the matching ones, best first. */
+export function bm25Ranker(docs: ReadonlyArray<{ id: string; text: string }>): (query: string) => string[] {
+  const index = docs.map((doc) => {
+    const terms = tokens(doc.text);
     const tf = new Map<string, number>();
     for (const term of terms) tf.set(term, (tf.get(term) ?? 0) + 1);
-    return { id, tf, length: terms.length };
+    return { id: doc.id, tf, length: terms.length };
   });
   const df = new Map<string, number>();
   for (const doc of index) for (const term of doc.tf.keys()) df.set(term, (df.get(term) ?? 0) + 1);
@@ -95,13 +100,13 @@ export async function createBm25Baseline(search: SearchStore): Promise<(query: s
   };
 }
 
-interface Scores {
+export interface Scores {
   ndcg: number;
   recall: number;
   mrr: number;
 }
 
-function mean(rows: readonly Scores[]): Scores {
+export function mean(rows: readonly Scores[]): Scores {
   const avg = (key: keyof Scores) => rows.reduce((sum, row) => sum + row[key], 0) / Math.max(1, rows.length);
   return { ndcg: avg('ndcg'), recall: avg('recall'), mrr: avg('mrr') };
 }

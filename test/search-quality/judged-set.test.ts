@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ndcgAt, recallAt, reciprocalRank } from './evaluate-rules.ts';
+import { bm25Ranker, ndcgAt, recallAt, reciprocalRank } from './evaluate-rules.ts';
+import { OBSERVATION_JUDGED_QUERIES } from './observations-judged-set.ts';
 import { JUDGED_CORPUS } from './rules-corpus.ts';
 import { JUDGED_QUERIES } from './rules-judged-set.ts';
 
@@ -32,5 +33,29 @@ describe('metrics', () => {
   it('recall@10 counts documents graded 2 or 3; MRR the first of them', () => {
     expect(recallAt(['a', 'x'], judgments)).toBe(0.5);
     expect(reciprocalRank(['c', 'x', 'b'], judgments)).toBeCloseTo(1 / 3);
+  });
+});
+
+describe('the judged observation-search set', () => {
+  it('has at least 30 queries, 10 of each kind, unique ids, a document graded 2 or 3 each, grades 1–3, observation ids only', () => {
+    expect(OBSERVATION_JUDGED_QUERIES.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(OBSERVATION_JUDGED_QUERIES.map((q) => q.id)).size).toBe(OBSERVATION_JUDGED_QUERIES.length);
+    for (const kind of ['abbreviation', 'paraphrase', 'topic']) expect(OBSERVATION_JUDGED_QUERIES.filter((q) => q.kind === kind).length).toBeGreaterThanOrEqual(10);
+    for (const query of OBSERVATION_JUDGED_QUERIES) {
+      expect(Object.values(query.judgments).some((grade) => grade >= 2), query.id).toBe(true);
+      for (const grade of Object.values(query.judgments)) expect([1, 2, 3]).toContain(grade);
+      for (const id of Object.keys(query.judgments)) expect(id, query.id).toMatch(/^483-\d+-\d{8}-\d+$/);
+    }
+  });
+});
+
+describe('bm25Ranker', () => {
+  it('ranks the document with the rarer query term first and leaves out documents without any', () => {
+    const rank = bm25Ranker([
+      { id: 'common', text: 'procedures procedures were not followed' },
+      { id: 'rare', text: 'media fill procedures were not followed' },
+      { id: 'none', text: 'gowning was inadequate' },
+    ]);
+    expect(rank('media fill procedures')).toEqual(['rare', 'common']);
   });
 });
