@@ -1,4 +1,11 @@
 /**
+ * The `staleAfterMs` of the search answers (observation and rule search): a question whose index
+ * just moved waits this long for its new ranking before it gets the one before. An idle backend
+ * ranks in a few milliseconds, so only a busy one ever gives the older answer.
+ */
+export const SEARCH_ANSWER_STALE_AFTER_MS = 50;
+
+/**
  * An in-process cache of computed answers with the spec's lifetimes (regulatory mapping,
  * investigators and trending: 5 minutes) that never serves an answer older than the data it was
  * computed from: every entry remembers the data version it was built on, and a lookup with another
@@ -19,16 +26,10 @@
  * answer at the version before (if there is one) while the computation goes on and is stored for
  * the next caller. Why: while the pipeline fills an index its version moves every few seconds,
  * and every question then has one caller that waits for a ranking computed on a busy backend (on
- * Elasticsearch under bulk indexing about a second), which was the whole tail of observation
- * search under enrichment. An answer so served trails the data by at most one computation.
+ * Elasticsearch under bulk indexing one to three seconds). An answer so served trails the data by
+ * at most one computation. A question this process has never answered still waits for its
+ * ranking: under bulk indexing that is the remaining tail of observation search.
  */
-/**
- * The `staleAfterMs` of the search answers (observation and rule search): a question whose index
- * just moved waits this long for its new ranking before it gets the one before. An idle backend
- * ranks in a few milliseconds, so only a busy one ever gives the older answer.
- */
-export const SEARCH_ANSWER_STALE_AFTER_MS = 50;
-
 export interface ResponseCache {
   /** The cached value for `key` at `version`, or the computed one (then stored). */
   get<T>(key: string, version: string, compute: () => Promise<T>): Promise<{ value: T; status: 'hit' | 'miss' }>;
