@@ -2,17 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { bm25Ranker, ndcgAt, recallAt, reciprocalRank } from './evaluate-rules.ts';
 import { OBSERVATION_JUDGED_QUERIES } from './observations-judged-set.ts';
 import { JUDGED_CORPUS } from './rules-corpus.ts';
-import { JUDGED_QUERIES } from './rules-judged-set.ts';
+import { JUDGED_QUERIES, type JudgedQuery } from './rules-judged-set.ts';
+
+/** At least 30 queries, 10 of each kind, unique ids, grades 1–3, and a document graded `best` or higher in each. */
+function expectWellFormed(queries: readonly JudgedQuery[], best: 2 | 3): void {
+  expect(queries.length).toBeGreaterThanOrEqual(30);
+  expect(new Set(queries.map((q) => q.id)).size).toBe(queries.length);
+  for (const kind of ['abbreviation', 'paraphrase', 'topic']) expect(queries.filter((q) => q.kind === kind).length).toBeGreaterThanOrEqual(10);
+  for (const query of queries) {
+    expect(Object.values(query.judgments).some((grade) => grade >= best), query.id).toBe(true);
+    for (const grade of Object.values(query.judgments)) expect([1, 2, 3]).toContain(grade);
+  }
+}
 
 describe('the judged rule-search set', () => {
   it('has at least 30 queries of each kind asked, unique ids, a grade-3 document each, grades 1–3', () => {
-    expect(JUDGED_QUERIES.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(JUDGED_QUERIES.map((q) => q.id)).size).toBe(JUDGED_QUERIES.length);
-    for (const kind of ['abbreviation', 'paraphrase', 'topic']) expect(JUDGED_QUERIES.filter((q) => q.kind === kind).length).toBeGreaterThanOrEqual(10);
-    for (const query of JUDGED_QUERIES) {
-      expect(Object.values(query.judgments), query.id).toContain(3);
-      for (const grade of Object.values(query.judgments)) expect([1, 2, 3]).toContain(grade);
-    }
+    expectWellFormed(JUDGED_QUERIES, 3);
   });
 
   it('judges only documents of its corpus sources', () => {
@@ -38,12 +43,8 @@ describe('metrics', () => {
 
 describe('the judged observation-search set', () => {
   it('has at least 30 queries, 10 of each kind, unique ids, a document graded 2 or 3 each, grades 1–3, observation ids only', () => {
-    expect(OBSERVATION_JUDGED_QUERIES.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(OBSERVATION_JUDGED_QUERIES.map((q) => q.id)).size).toBe(OBSERVATION_JUDGED_QUERIES.length);
-    for (const kind of ['abbreviation', 'paraphrase', 'topic']) expect(OBSERVATION_JUDGED_QUERIES.filter((q) => q.kind === kind).length).toBeGreaterThanOrEqual(10);
+    expectWellFormed(OBSERVATION_JUDGED_QUERIES, 2);
     for (const query of OBSERVATION_JUDGED_QUERIES) {
-      expect(Object.values(query.judgments).some((grade) => grade >= 2), query.id).toBe(true);
-      for (const grade of Object.values(query.judgments)) expect([1, 2, 3]).toContain(grade);
       for (const id of Object.keys(query.judgments)) expect(id, query.id).toMatch(/^483-\d+-\d{8}-\d+$/);
     }
   });
