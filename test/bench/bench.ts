@@ -196,6 +196,14 @@ function requiredDataDir(part: string, what: string): string {
   process.exit(2);
 }
 
+/** Prints a judged-set table, keeps it in `.bench/` and rewrites the scorecard with it. */
+function publishQualityTable(file: string, table: string): void {
+  console.log(table);
+  mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+  writeFileSync(join(repoRoot, '.bench', file), `${table}\n`);
+  writeScorecard();
+}
+
 async function runLoadBench(mode: 'embedded' | 'engines'): Promise<void> {
   const load = await loadBench({ mode });
   mkdirSync(join(repoRoot, '.bench'), { recursive: true });
@@ -236,20 +244,12 @@ async function main() {
     return;
   }
   if (only === 'search-quality') {
-    const table = measureSearchQuality();
-    console.log(table);
-    mkdirSync(join(repoRoot, '.bench'), { recursive: true });
-    writeFileSync(join(repoRoot, '.bench', 'search-quality.md'), `${table}\n`);
-    writeScorecard();
+    publishQualityTable('search-quality.md', measureSearchQuality());
     return;
   }
   if (only === 'observation-quality') {
     const dataDir = requiredDataDir('observation-quality', 'a data folder `npm start` filled from the mirror (the judged set grades its observations).');
-    const table = formatObservationQuality(await evaluateObservations(resolve(dataDir)));
-    console.log(table);
-    mkdirSync(join(repoRoot, '.bench'), { recursive: true });
-    writeFileSync(join(repoRoot, '.bench', 'observation-quality.md'), `${table}\n`);
-    writeScorecard();
+    publishQualityTable('observation-quality.md', formatObservationQuality(await evaluateObservations(resolve(dataDir))));
     return;
   }
   if (only === 'scorecard') {

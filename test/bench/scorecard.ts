@@ -22,6 +22,12 @@ function read<T>(name: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 }
 
+/** A text file of `.bench/` (a table a quality run printed), trimmed; null when not measured yet. */
+function readText(name: string): string | null {
+  const file = join(BENCH_DIR, name);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
+
 type Row = Record<string, string | number | null | undefined>;
 
 function table(rows: readonly Row[]): string {
@@ -82,10 +88,8 @@ export function writeScorecard(): string {
     mode,
     figures: read<{ at: string; queryable_seconds: number; steps: Row[]; indices: Array<{ index: string; count: number }>; peak_rss: Row; shutdown_seconds: number }>(`queryable-${mode}.json`),
   }));
-  const searchQualityFile = join(BENCH_DIR, 'search-quality.md');
-  const searchQuality = existsSync(searchQualityFile) ? readFileSync(searchQualityFile, 'utf8').trim() : null;
-  const observationQualityFile = join(BENCH_DIR, 'observation-quality.md');
-  const observationQuality = existsSync(observationQualityFile) ? readFileSync(observationQualityFile, 'utf8').trim() : null;
+  const searchQuality = readText('search-quality.md');
+  const observationQuality = readText('observation-quality.md');
 
   const machine = `${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const parts: string[] = [
