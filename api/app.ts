@@ -123,6 +123,7 @@ export function createApp(options: AppOptions): Koa<RequestState> {
         requestId: ctx.state.requestId,
         principal,
         startedAt: ctx.state.startedAt,
+        fresh: /(^|,)\s*no-cache\s*(,|$)/i.test(ctx.get('Cache-Control')),
       });
       if (isStreamedBody(result.body)) {
         // Rows are built from validated store documents; a stream has no JSON body to check.

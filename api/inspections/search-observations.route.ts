@@ -9,13 +9,14 @@ export function createSearchObservationsRoute(deps: ObservationSearchDeps) {
     path: '/v1/483/observations/search',
     operationId: 'searchObservations',
     summary: 'Semantic search over FDA Form 483 observations, with filters',
-    description: 'Hybrid lexical and semantic ranking; results most similar first, each with similarity, relevance and confidence.',
+    description:
+      'Hybrid lexical and semantic ranking; results most similar first, each with similarity, relevance and confidence. A question asked again is answered from the ranking cache until the observation index changes; send `Cache-Control: no-cache` to rank afresh.',
     tag: 'Inspections',
     family: 'platform',
     tier: 'starter',
     request: { body: ObservationSearchRequest },
     response: ObservationSearchResponse,
     errors: ['VALIDATION_ERROR', 'PAYLOAD_TOO_LARGE', 'SERVICE_UNAVAILABLE'],
-    handler: async ({ body, startedAt }) => ({ body: await searchObservations(deps, body, startedAt) }),
+    handler: async ({ body, startedAt, fresh }) => ({ body: await searchObservations(fresh ? { ...deps, cache: undefined } : deps, body, startedAt) }),
   });
 }

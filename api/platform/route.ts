@@ -17,6 +17,12 @@ export interface HandlerInput<P, Q, B> {
   /** The authenticated caller; null on public routes. */
   principal: Principal | null;
   startedAt: number;
+  /**
+   * The caller sent `Cache-Control: no-cache`: routes with an answer cache compute the answer afresh
+   * (a client that must see the newest ranking, a benchmark of the search itself). Other caches
+   * that only avoid repeating identical work (a text's embedding) still apply.
+   */
+  fresh?: boolean;
 }
 
 /** What a handler returns: the body, and optionally a status other than 200 and extra headers. */

@@ -11,13 +11,13 @@ export function createSemanticSearchRoute(deps: RuleSearchDeps) {
     operationId: 'semanticSearch',
     summary: 'Semantic search over regulatory rule documents',
     description:
-      'Hybrid lexical and semantic ranking over document titles and sections; one hit per document with its best passage. top_k/min_similarity (defaults 5 / 0.25) answer shape A; limit/threshold (defaults 10 / 0.5) answer shape B. Scores: 0.70+ high confidence, 0.50–0.70 good, 0.25–0.50 partial.',
+      'Hybrid lexical and semantic ranking over document titles and sections; one hit per document with its best passage. top_k/min_similarity (defaults 5 / 0.25) answer shape A; limit/threshold (defaults 10 / 0.5) answer shape B. Scores: 0.70+ high confidence, 0.50–0.70 good, 0.25–0.50 partial. A question asked again is answered from the ranking cache until the rules index changes; send `Cache-Control: no-cache` to rank afresh.',
     tag: 'Rules',
     family: 'platform',
     tier: 'free',
     request: { body: SemanticSearchRequest },
     response: SemanticSearchResponse,
     errors: ['VALIDATION_ERROR', 'SERVICE_UNAVAILABLE'],
-    handler: async ({ body, startedAt }) => ({ body: await semanticSearch(deps, body, startedAt) }),
+    handler: async ({ body, startedAt, fresh }) => ({ body: await semanticSearch(fresh ? { ...deps, cache: undefined } : deps, body, startedAt) }),
   });
 }

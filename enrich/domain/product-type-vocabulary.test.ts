@@ -19,6 +19,12 @@ describe('Title 21 parts named in a text', () => {
     expect(cfrPartsNamed('Water content 0.9% in 117 units; 12.5 mg tablets.')).toEqual([]);
   });
 
+  it('takes no part from a reading with its unit ("119.2 °C", "121.1 degrees", "110.5 mg", "101.3 kPa")', () => {
+    expect(cfrPartsNamed('Cold spot at 119.2 °C, sterilised at 121.1 degrees; 110.5 mg per vial at 101.3 kPa and 820.5 rpm.')).toEqual([]);
+    // A section followed by ordinary words stays a citation.
+    expect(cfrPartsNamed('Cited under 211.192 and 117.150 in the report.').map((entry) => entry.part)).toEqual([211, 117]);
+  });
+
   it('maps each part to the product class it regulates', () => {
     expect([211, 610, 111, 117, 110, 820, 803, 1271].map(productTypeOfCfrPart)).toEqual(['drug', 'drug', 'supplement', 'food', 'food', 'device', 'device', 'drug']);
     expect(productTypeOfCfrPart(11)).toBeNull(); // Part 11 (electronic records) applies to every class.

@@ -88,13 +88,19 @@ export function productTypeOfCfrPart(part: number): VocabularyProductType | null
 }
 
 /**
+ * A measurement's unit after a number ("119.2 °C", "121.1 degrees", "250.5 mg", "101.3 kPa"): a
+ * bare decimal followed by one is a reading, not a section of Title 21.
+ */
+const UNIT_AFTER = String.raw`(?!\s*(?:°|º|%|‰|(?:degrees?|deg|mg|kg|g|mL|ml|L|l|µg|ug|ppm|ppb|rpm|psi|psig|bar|mbar|kPa|Pa|mm|cm|nm|µm|um|min|sec|s|h|hr|hrs|K|F|C|CFU|cfu|EU|IU)\b))`;
+
+/**
  * The Title 21 parts a text names: "21 CFR 211.192", "21 CFR Part 117", "part 820", or a bare
  * section number of a known part ("211.192", "820.30"); a bare number needs a section after the
- * dot so that "117 units" or "0.9%" is not a part.
+ * dot so that "117 units" or "0.9%" is not a part, and no unit after it ("119.2 °C" is a temperature).
  */
 export function cfrPartsNamed(text: string): Array<{ part: number; text: string }> {
   const found: Array<{ part: number; text: string }> = [];
-  const patterns = [/\b21\s*C\.?F\.?R\.?\s*(?:part\s*)?(\d{1,4})\b/dgi, /\bpart\s+(\d{3,4})\b/dgi, /(?<![\d.])(\d{3,4})\.\d{1,4}\b/dg];
+  const patterns = [/\b21\s*C\.?F\.?R\.?\s*(?:part\s*)?(\d{1,4})\b/dgi, /\bpart\s+(\d{3,4})\b/dgi, new RegExp(String.raw`(?<![\d.])(\d{3,4})\.\d{1,4}\b` + UNIT_AFTER, 'dg')];
   // Where each part number starts: "21 CFR 211.192" is one naming of Part 211, not two.
   const seen = new Set<number>();
   for (const pattern of patterns) {

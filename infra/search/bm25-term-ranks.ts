@@ -83,12 +83,10 @@ export function bestRowsOfOr(terms: readonly TermRanks[], limit: number): Array<
       sums[rid] = (sums[rid] as number) + (ranks[i] as number);
     }
   }
-  // The limit-th best rank, from a numeric sort of the ranks alone; rows at or under it are the answer.
+  // The limit-th best rank, selected among the ranks alone (a full sort of tens of thousands of
+  // matches was a third of this function over 39,000 documents); rows at or under it are the answer.
   let cutoff = Infinity;
-  if (touched.length > limit) {
-    const ranks = Float64Array.from(touched, (rid) => sums[rid] as number).sort();
-    cutoff = ranks[limit - 1] as number;
-  }
+  if (touched.length > limit) cutoff = smallest(Float64Array.from(touched, (rid) => sums[rid] as number), limit - 1);
   const rows: Array<{ rid: number; rank: number }> = [];
   for (const rid of touched) {
     const rank = sums[rid] as number;
@@ -96,4 +94,33 @@ export function bestRowsOfOr(terms: readonly TermRanks[], limit: number): Array<
   }
   rows.sort((a, b) => a.rank - b.rank || a.rid - b.rid);
   return rows.slice(0, limit);
+}
+
+/**
+ * The value that would be at index `nth` if `values` were sorted ascending (quickselect, middle
+ * pivot; reorders `values`). Linear on average, where a sort is n log n.
+ */
+export function smallest(values: Float64Array, nth: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1] as number;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while ((values[i] as number) < pivot) i++;
+      while ((values[j] as number) > pivot) j--;
+      if (i <= j) {
+        const swap = values[i] as number;
+        values[i] = values[j] as number;
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (nth <= j) high = j;
+    else if (nth >= i) low = i;
+    else return values[nth] as number;
+  }
+  return values[nth] as number;
 }

@@ -17,6 +17,7 @@ import type {
 } from './search-store.port.ts';
 import { canonicalMapping, checkIndexName } from './search-store.port.ts';
 import { bestRowsOfOr, createTermRankCache } from './bm25-term-ranks.ts';
+import { SHORTLIST_FROM, shortlistBySignBits, shortlistSize, signWords, writeSignBits } from './sign-bit-shortlist.ts';
 
 
 
@@ -71,6 +72,8 @@ interface VectorCache {
   ids: string[];
   slotOf: Map<string, number>;
   data: Float32Array;
+  /** Each vector's sign bits (`signWords(dims)` words a slot): the shortlist of a large index (sign-bit-shortlist.ts). */
+  bits: Int32Array;
 }
 
 /**
@@ -310,6 +313,7 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
       ids: [],
       slotOf: new Map(),
       data: new Float32Array(Math.max(n, 1) * dims),
+      bits: new Int32Array(Math.max(n, 1) * signWords(dims)),
     };
     const rows = stmt(`SELECT id, vector FROM ${info.docs} WHERE vector IS NOT NULL`).iterate() as IterableIterator<{
       id: string;
@@ -963,12 +967,16 @@ function putVector(cache: VectorCache, id: string, vector: Float32Array): void {
       const grown = new Float32Array(Math.max((slot + 1) * dims, cache.data.length * 2));
       grown.set(cache.data);
       cache.data = grown;
+      const grownBits = new Int32Array((grown.length / dims) * signWords(dims));
+      grownBits.set(cache.bits);
+      cache.bits = grownBits;
     }
     cache.ids.push(id);
     cache.slotOf.set(id, slot);
   }
   const unit = unitVector(vector, dims, `vector of document "${id}"`);
   cache.data.set(unit, slot * dims);
+  writeSignBits(unit, dims, cache.bits, slot * signWords(dims));
 }
 
 /** Swap-remove: the last slot moves into the hole, keeping the array dense. */
@@ -980,6 +988,8 @@ function removeVector(cache: VectorCache, id: string): void {
   if (slot !== last) {
     const lastId = cache.ids[last] as string;
     cache.data.copyWithin(slot * dims, last * dims, (last + 1) * dims);
+    const words = signWords(dims);
+    cache.bits.copyWithin(slot * words, last * words, (last + 1) * words);
     cache.ids[slot] = lastId;
     cache.slotOf.set(lastId, slot);
   }
@@ -1002,6 +1012,13 @@ function topK(
   slots: readonly number[] | null,
 ): Array<{ id: string; score: number }> {
   const { ids } = cache;
+  const candidates = slots === null ? ids.length : slots.length;
+  if (candidates > SHORTLIST_FROM && wanted > 0) {
+    // A large index: score exactly only the vectors nearest in sign bits (sign-bit-shortlist.ts).
+    const query = new Int32Array(signWords(cache.dims));
+    writeSignBits(q, cache.dims, query, 0);
+    slots = shortlistBySignBits(cache.bits, cache.dims, query, ids.length, slots, shortlistSize(candidates, wanted));
+  }
   const count = slots === null ? ids.length : slots.length;
   const k = Math.min(wanted, count);
   if (k === 0) return [];

@@ -6,6 +6,8 @@
  * (Enterprise 100/s) measure capacity, not 429s. Nothing here asserts on time.
  */
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { join } from 'node:path';
 import type { Deps } from '../../cli/deps.ts';
@@ -18,6 +20,8 @@ export interface RouteRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** Extra request headers (e.g. `Cache-Control: no-cache` to measure a ranking, not its cache). */
+  headers?: Record<string, string>;
   /** The issue's target for p95 with one client, in ms. */
   target_ms: number;
   /** The spec's stated target for the endpoint (doc 2 "Limits"), in ms; at 20 clients p95 must be ten times under it. */
@@ -86,7 +90,7 @@ export async function closedLoop(base: string, requests: RouteRequest | (() => R
             ...request,
             method: r.method,
             path: r.path,
-            headers: { ...request.headers, 'x-api-key': nextKey(), ...(r.body ? { 'content-type': 'application/json' } : {}) },
+            headers: { ...request.headers, ...r.headers, 'x-api-key': nextKey(), ...(r.body ? { 'content-type': 'application/json' } : {}) },
             ...(r.body ? { body: JSON.stringify(r.body) } : {}),
           };
         },
@@ -107,25 +111,38 @@ export async function closedLoop(base: string, requests: RouteRequest | (() => R
   };
 }
 
-/** Sends `request` one at a time, `times` times, waiting for each answer: every API process (round robin) warms up. */
-export async function warmUp(base: string, request: RouteRequest | (() => RouteRequest), nextKey: () => string, times = 6): Promise<void> {
+/**
+ * Sends `request` (or the next one it makes) one at a time, `times` times, waiting for each answer,
+ * and each one `copies` times, every copy on a new connection: the API's processes take connections
+ * in turn, so every process answers every request once (a pooled connection would warm one process
+ * and leave the other cold for the measurement).
+ */
+export async function warmUp(base: string, request: RouteRequest | (() => RouteRequest), nextKey: () => string, times = 6, copies = availableParallelism()): Promise<void> {
   for (let i = 0; i < times; i += 1) {
     const r = typeof request === 'function' ? request() : request;
-    const response = await fetch(`${base}${r.path}`, {
-      method: r.method,
-      headers: { 'x-api-key': nextKey(), ...(r.body ? { 'content-type': 'application/json' } : {}) },
-      ...(r.body ? { body: JSON.stringify(r.body) } : {}),
-      signal: AbortSignal.timeout(120_000),
-    });
-    await response.arrayBuffer();
+    for (let copy = 0; copy < copies; copy += 1) await sendOnNewConnection(`${base}${r.path}`, r, nextKey());
   }
+}
+
+function sendOnNewConnection(url: string, r: RouteRequest, key: string): Promise<void> {
+  const body = r.body ? JSON.stringify(r.body) : undefined;
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { method: r.method, agent: false, timeout: 120_000, headers: { ...r.headers, 'x-api-key': key, ...(body ? { 'content-type': 'application/json' } : {}) } }, (response) => {
+      response.resume();
+      response.once('end', resolve);
+      response.once('error', reject);
+    });
+    outgoing.once('timeout', () => outgoing.destroy(new Error(`warm-up request timed out: ${r.method} ${url}`)));
+    outgoing.once('error', reject);
+    outgoing.end(body);
+  });
 }
 
 /** Starts `regintel api` on the data folder, measures every request at 1 and 20 clients, stops it. */
 export async function measureRoutes(
   deps: Deps,
   dataDir: string,
-  options: { requests?: ReadonlyArray<RouteRequest | (() => RouteRequest)>; seconds?: number; env?: Record<string, string>; workers?: number } = {},
+  options: { requests?: ReadonlyArray<RouteRequest | (() => RouteRequest)>; seconds?: number; env?: Record<string, string>; workers?: number; warmUpTimes?: number } = {},
 ) {
   // Enterprise allows 100 requests per second per key: 200 keys in turn stay under it up to
   // 20,000 req/s, so a fast route is measured, never the limiter's 429.
@@ -151,7 +168,7 @@ export async function measureRoutes(
       const shown = typeof request === 'function' ? request() : request;
       const target20 = shown.target_20_ms ?? (shown.spec_ms ? shown.spec_ms / 10 : undefined);
       // Warm-up calls, answered before measuring: a first model use can take seconds, in every API process.
-      await warmUp(base, request, nextKey);
+      await warmUp(base, request, nextKey, options.warmUpTimes, options.workers);
       const single = await closedLoop(base, request, nextKey, 1, options.seconds ?? 3);
       const twenty = await closedLoop(base, request, nextKey, 20, options.seconds ?? 3);
       rows.push({

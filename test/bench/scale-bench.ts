@@ -11,7 +11,8 @@
  * serves) are copied once, unscaled: they are precomputed per period, not per record.
  *
  * Figures: insert time, data size, then p50/p95 and req/s at 1 and 20 clients of each route against
- * `regintel api` (default process count). Nothing here asserts on time.
+ * `regintel api` (default process count); observation search ranks afresh on every request (no
+ * answer cache, see `freshSearch`). Nothing here asserts on time.
  */
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,11 +27,26 @@ import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../../enrich/sinks/obs
 import type { IndexMapping, UpsertItem } from '../../infra/search/search-store.port.ts';
 import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
 import { sharedModelsDir } from '../fixtures/shared.ts';
+import { OBSERVATION_JUDGED_QUERIES } from '../search-quality/observations-judged-set.ts';
 import { type RouteRequest, measureRoutes } from './routes-bench.ts';
 
-const ROUTES: readonly RouteRequest[] = [
-  { name: 'observation search', method: 'POST', path: '/v1/483/observations/search', body: { query: 'out of specification results not investigated', top_k: 10 }, target_ms: 300 },
-  { name: 'observation search (filtered)', method: 'POST', path: '/v1/483/observations/search', body: { query: 'aseptic gowning', top_k: 10, product_type: 'drug' }, target_ms: 300 },
+/**
+ * Observation search asked a different question each call (the judged set's 36, in turn) with
+ * `Cache-Control: no-cache`: every request ranks afresh over the whole index, which is what grows
+ * with the data. The questions' embeddings are cached after the warm-up, so the figures are the
+ * search, not the model.
+ */
+function freshSearch(name: string, filters?: Record<string, unknown>): () => RouteRequest {
+  let asked = 0;
+  return () => {
+    const query = OBSERVATION_JUDGED_QUERIES[(asked += 1) % OBSERVATION_JUDGED_QUERIES.length]!.query;
+    return { name, method: 'POST', path: '/v1/483/observations/search', headers: { 'cache-control': 'no-cache' }, body: { query, top_k: 10, ...(filters ? { filters } : {}) }, target_ms: 300 };
+  };
+}
+
+const ROUTES: ReadonlyArray<RouteRequest | (() => RouteRequest)> = [
+  freshSearch('observation search'),
+  freshSearch('observation search (filtered)', { product_type: 'drug' }),
   { name: 'facilities list (risk order)', method: 'GET', path: '/v1/483/facilities?limit=20&sort_by=risk_score', target_ms: 50 },
   { name: 'facilities list (state filter)', method: 'GET', path: '/v1/483/facilities?state=NJ&limit=20', target_ms: 50 },
   { name: 'trending citations', method: 'GET', path: '/v1/483/citations/trending?limit=20', target_ms: 100 },
@@ -125,7 +141,8 @@ export async function scaleBench(options: { source: string; factors: readonly nu
       await deps.search.ensureIndex(ANALYTICS_INDEX, ANALYTICS_MAPPING);
       await deps.search.upsert(ANALYTICS_INDEX, analytics.map((row) => ({ id: row.id, doc: row.doc })));
       const insertSeconds = Math.round((performance.now() - started) / 100) / 10;
-      const rows = await measureRoutes(deps, dataDir, { requests: ROUTES, seconds: options.seconds ?? 3, env });
+      // Warm-up: every question once in every API process (its embedding, then cached, and its terms' ranks).
+      const rows = await measureRoutes(deps, dataDir, { requests: ROUTES, seconds: options.seconds ?? 3, env, warmUpTimes: OBSERVATION_JUDGED_QUERIES.length });
       const result = {
         factor,
         mode: options.mode,

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmbeddedSearchStore } from '../../infra/search/search-store.embedded.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
+import { SHORTLIST_FROM } from '../../infra/search/sign-bit-shortlist.ts';
 import { searchStoreContract } from './search-store.contract.ts';
 
 function tempFile(): { file: string; remove: () => void } {
@@ -256,6 +257,38 @@ describe('embedded SearchStore specifics', () => {
     const sevens = new Map([...vectors].filter(([id]) => Number(id.slice(4)) % 7 === 0));
     const filtered = await store.vector('big', { vector: query, k: 10, filter: [{ field: 'bucket', eq: 'seven' }] });
     expect(filtered.map((h) => h.id)).toEqual(bruteForce(sevens, query, 10).map((e) => e.id));
+  });
+
+  it(`past ${SHORTLIST_FROM.toLocaleString('en')} vectors (sign-bit shortlist), still finds a query's near neighbours in brute-force order, filtered or not, after deletes moved them`, async () => {
+    const store = open(newFile());
+    const dims = 64;
+    const next = prng(99);
+    await store.ensureIndex('large', { fields: { bucket: 'keyword' }, vectorDimensions: dims });
+    const live = new Map<string, number[]>();
+    const bucketOf = new Map<string, string>();
+    const items = Array.from({ length: SHORTLIST_FROM + 1_000 }, (_, i) => ({ id: `r${i}`, doc: { bucket: 'a' }, vector: randomVector(next, dims) }));
+    // Twelve neighbours of one base vector, each further from it than the last; the last one in bucket b.
+    const base = randomVector(next, dims);
+    const noise = randomVector(next, dims);
+    for (let i = 0; i < 12; i++) items.push({ id: `near${i}`, doc: { bucket: i === 11 ? 'b' : 'a' }, vector: base.map((value, j) => value + (0.05 + 0.02 * i) * (noise[(j + i) % dims] as number)) });
+    for (const item of items) {
+      live.set(item.id, item.vector);
+      bucketOf.set(item.id, item.doc.bucket);
+    }
+    await store.upsert('large', items);
+    // A search builds the vector cache; the deletes then move its last slots (the neighbours) into the holes they leave.
+    expect((await store.vector('large', { vector: base, k: 1 }))[0]?.id).toBe('near0');
+    const doomed = Array.from({ length: 40 }, (_, i) => `r${i * 97}`);
+    await store.delete('large', doomed);
+    for (const id of doomed) live.delete(id);
+
+    const hits = await store.vector('large', { vector: base, k: 10 });
+    expect(hits.map((h) => h.id)).toEqual(bruteForce(live, base, 10).map((e) => e.id));
+    expect(hits.map((h) => h.id)).toEqual(Array.from({ length: 10 }, (_, i) => `near${i}`));
+    const inA = new Map([...live].filter(([id]) => bucketOf.get(id) === 'a'));
+    const filtered = await store.vector('large', { vector: base, k: 12, filter: [{ field: 'bucket', eq: 'a' }] });
+    expect(filtered.map((h) => h.id)).toEqual(bruteForce(inA, base, 12).map((e) => e.id));
+    expect(filtered.map((h) => h.id)).not.toContain('near11');
   });
 
   it('keeps its vector cache right through interleaved upserts, replacements and deletes', async () => {

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../cli/deps.ts';
 import { createHashEmbedder } from '../fixtures/hash-embedder.ts';
 import { createTestDeps, startTestServer } from '../fixtures/harness.ts';
+import { bumpIndexVersion } from '../../enrich/sinks/index-version.ts';
+import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
+import { RULES_INDEX } from '../../enrich/sinks/rules-index.ts';
 
 /**
  * Platform behaviour every route shares (SPEC-DECISIONS 1–4), checked on the running app with an
@@ -67,6 +70,32 @@ describe('HTTP platform basics', () => {
     }, auth());
     expect(response.status).toBe(200);
     expect(response.body.results).toEqual([]);
+  });
+
+  it('ranks a repeated question afresh when the caller sends Cache-Control: no-cache, from the answer cache otherwise', async () => {
+    // An index is cached at its sink's version marker; every ranking runs vector search, a cached answer none.
+    for (const index of [OBSERVATIONS_INDEX, RULES_INDEX]) await bumpIndexVersion(deps.search, index, [['seed', 'v1']], '2026-01-01T00:00:00Z');
+    let vectorSearches = 0;
+    const vector = deps.search.vector.bind(deps.search);
+    deps.search.vector = (async (...args: Parameters<typeof vector>) => {
+      vectorSearches += 1;
+      return vector(...args);
+    }) as typeof deps.search.vector;
+    try {
+      const question = { query: 'cleaning validation residue limits never justified' };
+      for (const path of ['/v1/483/observations/search', '/v1/semantic-search']) {
+        expect((await api.post(path, question, auth())).status).toBe(200);
+        const ranked = vectorSearches;
+        expect(ranked).toBeGreaterThan(0);
+        expect((await api.post(path, question, auth())).status).toBe(200);
+        expect(vectorSearches).toBe(ranked);
+        expect((await api.post(path, question, { ...auth(), 'Cache-Control': 'max-age=0, no-cache' })).status).toBe(200);
+        expect(vectorSearches).toBeGreaterThan(ranked);
+        vectorSearches = 0;
+      }
+    } finally {
+      deps.search.vector = vector;
+    }
   });
 
   it('names the allowed values of an invalid category', async () => {
