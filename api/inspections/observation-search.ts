@@ -128,10 +128,12 @@ async function rankObservations(deps: ObservationSearchDeps, request: Observatio
   const lexicalOnly = lexical.filter((hit) => !cosines.has(hit.id)).map((hit) => hit.id);
   if (lexicalOnly.length > 0) {
     // Exact cosines for keyword hits the vector top-k missed, so every candidate is scored alike.
+    // By id alone: they passed the request's filters in the keyword search, and a broad filter
+    // beside the ids made the store read tens of thousands of rows to find those few.
     const extra = await deps.search.vector(OBSERVATIONS_INDEX, {
       vector: queryVector,
       k: lexicalOnly.length,
-      filter: [...filter, { field: 'observation_id', in: lexicalOnly }],
+      filter: [{ field: 'observation_id', in: lexicalOnly }],
     });
     for (const hit of extra) cosines.set(hit.id, hit.score);
   }

@@ -115,6 +115,10 @@ const INDEX_WALK_FROM = 2_000;
  */
 const LEXICAL_TIE_SLACK = 50;
 
+/** Filters' allowed rows kept per process (see `allowedRows`): the most, and the fewest rows worth keeping. */
+const ALLOWED_CACHE_ENTRIES = 32;
+const ALLOWED_CACHE_MIN_ROWS = 2_000;
+
 interface SqlFragment {
   sql: string;
   params: unknown[];
@@ -145,6 +149,7 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
   const statements = new Map<string, ReturnType<typeof prepare>>();
   const mappings = new Map<string, { regId: number; json: string; mapping: IndexMapping; textFields: string[] }>();
   const vectorCaches = new Map<string, VectorCache>();
+  const allowedCache = new Map<string, ReadonlyArray<number | string>>();
   const docCaches = new Map<string, DocCache>();
   const termRanks = createTermRankCache();
 
@@ -271,11 +276,41 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
   }
 
   /**
-   * The unfiltered OR query's best k rows from per-term ranks this process keeps (bm25-term-ranks.ts),
-   * then ordered as the SQL path orders them: rank, then id. The slack keeps rows tied with the k-th
-   * in play (see LEXICAL_TIE_SLACK).
+   * The OR query's best k rows (of the `allowed` rows, under a filter) from per-term ranks this
+   * process keeps (bm25-term-ranks.ts), ordered as FTS5's `ORDER BY rank, id` would: rank, then id.
+   * The slack keeps rows tied with the k-th in play (see LEXICAL_TIE_SLACK). Under a filter the
+   * allowed rows come from the value table and the ranks from the same cache: FTS5 scored every
+   * match of every word on each filtered query (29 ms a query over 3,910 observations, against 12
+   * unfiltered).
    */
-  function bestUnfiltered(info: IndexInfo, fts: string, terms: readonly string[], k: number): Array<{ id: string; rank: number }> {
+  /**
+   * The row ids (`c.rid`) or document ids (`c.val`) a filter allows, read from the value table's
+   * index alone (selecting them from the documents table read every document's pages, vectors
+   * included: 250 ms for a product-type filter over 39,100 observations, 60 ms this way), and kept
+   * while the index's version stands when there are many: the same filters come back on query
+   * after query ("drug", "OAI").
+   */
+  function allowedRows(info: IndexInfo, filter: Filter | undefined, column: 'c.rid' | 'c.val'): ReadonlyArray<number | string> {
+    const key = `${info.name}\n${info.regId}:${info.version}\n${column}\n${JSON.stringify(filter)}`;
+    const held = allowedCache.get(key);
+    if (held) {
+      // Re-inserted: Map order is least recently used first.
+      allowedCache.delete(key);
+      allowedCache.set(key, held);
+      return held;
+    }
+    const where = whereOf(info, filter, 'c.rid');
+    const rows = stmt(`SELECT ${column} FROM ${info.vals} c WHERE c.field = ? AND ${where.sql}`)
+      .pluck()
+      .all(ID_FIELD, ...where.params) as Array<number | string>;
+    if (rows.length >= ALLOWED_CACHE_MIN_ROWS) {
+      allowedCache.set(key, rows);
+      if (allowedCache.size > ALLOWED_CACHE_ENTRIES) allowedCache.delete(allowedCache.keys().next().value as string);
+    }
+    return rows;
+  }
+
+  function bestOfTerms(info: IndexInfo, fts: string, terms: readonly string[], k: number, allowed?: readonly number[]): Array<{ id: string; rank: number }> {
     const version = `${info.regId}:${info.version}`;
     const perTerm = terms.map((term) =>
       termRanks.get(info.name, version, term, () => {
@@ -289,7 +324,7 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
         return { rids, ranks };
       }),
     );
-    const best = bestRowsOfOr(perTerm, k + LEXICAL_TIE_SLACK);
+    const best = bestRowsOfOr(perTerm, k + LEXICAL_TIE_SLACK, allowed);
     const idOf = new Map(
       (stmt(`SELECT rid, id FROM ${info.docs} WHERE rid IN (SELECT value FROM json_each(?))`).raw().all(JSON.stringify(best.map((row) => row.rid))) as Array<[number, string]>),
     );
@@ -595,13 +630,8 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
       const fts = info.fts;
       // One read transaction: the ranking and the documents come from one snapshot.
       return db.transaction(() => {
-        const rows = where.sql === '1' ? bestUnfiltered(info, fts, terms, k) : (stmt(
-          `SELECT d.id, bm25(${fts}) AS rank
-           FROM ${fts} JOIN ${info.docs} d ON d.rid = ${fts}.rowid
-           WHERE ${fts} MATCH ? AND ${where.sql}
-           ORDER BY rank, d.id
-           LIMIT ?`,
-        ).all(terms.join(' OR '), ...where.params, k) as Array<{ id: string; rank: number }>);
+        const allowed = where.sql === '1' ? undefined : (allowedRows(info, query.filter, 'c.rid') as readonly number[]);
+        const rows = bestOfTerms(info, fts, terms, k, allowed);
         const docs = docsById(info, rows.map((r) => r.id));
         return rows.flatMap((r) => {
           const doc = docs.get(r.id);
@@ -627,11 +657,8 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
         let slots: number[] | null = null;
         if (where) {
           // Filter first, then rank only the allowed documents: k hits even when the closest are filtered out.
-          const allowed = stmt(`SELECT d.id FROM ${info.docs} d WHERE d.vector IS NOT NULL AND ${where.sql}`)
-            .pluck()
-            .all(...where.params) as string[];
           const list: number[] = [];
-          for (const id of allowed) {
+          for (const id of allowedRows(info, query.filter, 'c.val') as readonly string[]) {
             const slot = cache.slotOf.get(id);
             if (slot !== undefined) list.push(slot);
           }
@@ -699,6 +726,7 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
     async close() {
       statements.clear();
       vectorCaches.clear();
+      allowedCache.clear();
       termRanks.clear();
       if (db.open) db.close();
     },
@@ -1000,7 +1028,8 @@ function removeVector(cache: VectorCache, id: string): void {
 /**
  * Top-k by cosine: every score first, in a tight loop over the flat vector array, then a size-k
  * min-heap over the scores (O(n log k), no full sort). Equal scores order by id so results are
- * deterministic.
+ * deterministic. Over more than `SHORTLIST_FROM` candidates only the sign-bit shortlist is scored
+ * (sign-bit-shortlist.ts).
  *
  * Why two passes: scoring inside the heap's callback ran at a third of the speed of this loop (16,690
  * rule passages × 384 dimensions: 25 ms against 9 ms per query), and the scan is most of a search.

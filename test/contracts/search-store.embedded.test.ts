@@ -145,9 +145,9 @@ describe('embedded SearchStore specifics', () => {
     const docs = Array.from({ length: 400 }, (_, i) => ({
       id: `d${String(i).padStart(3, '0')}`,
       // A few exact duplicates, so equal ranks occur and must order by id.
-      doc: { body: i % 50 === 0 ? 'sterile audit' : Array.from({ length: 3 + Math.floor(next() * 12) }, () => words[Math.floor(next() * words.length)]).join(' ') },
+      doc: { body: i % 50 === 0 ? 'sterile audit' : Array.from({ length: 3 + Math.floor(next() * 12) }, () => words[Math.floor(next() * words.length)]).join(' '), part: i % 3 === 0 ? 'one' : 'other' },
     }));
-    await writer.ensureIndex('corpus', { fields: { body: 'text' } });
+    await writer.ensureIndex('corpus', { fields: { body: 'text', part: 'keyword' } });
     await writer.upsert('corpus', docs);
 
     // The oracle: FTS5 itself, asked the whole OR query in one statement.
@@ -165,6 +165,9 @@ describe('embedded SearchStore specifics', () => {
         for (const k of [1, 7, 60, 500]) {
           const got = await reader.lexical('corpus', { text, k });
           expect(got.map((hit) => ({ id: hit.id, score: hit.score }))).toEqual(fts5(expression, k));
+          // Under a filter: the same ranks, of the allowed documents only.
+          const filtered = await reader.lexical('corpus', { text, k, filter: [{ field: 'part', eq: 'one' }] });
+          expect(filtered.map((hit) => ({ id: hit.id, score: hit.score }))).toEqual(fts5(expression, 500).filter((hit) => Number(hit.id.slice(1)) % 3 === 0).slice(0, k));
         }
       }
       // A write through the other instance changes every idf: the reader's kept ranks must not be served.
