@@ -9,8 +9,8 @@
  * so the shortlist only decides which vectors are scored, never a score.
  *
  * The price is recall: on the mirror's 16,690 real rule-passage vectors, with the 36 observation
- * questions of the judged set, a shortlist of a sixth of the vectors kept 98–99 % of the exact top
- * 100 and every one of the top 10 but about one in three hundred. So the store uses it only above
+ * questions of the judged set, a shortlist of a sixth of the vectors (2,782) kept 98.8 % of the
+ * exact top 100 and 99.7 % of the top 10; one of 4,000 kept 99.6 % and 100 %. So the store uses it only above
  * `SHORTLIST_FROM` vectors (the mirror's indices stay exact, and so equal to Elasticsearch's flat
  * kNN); beyond that size the order of the tail of a top 100 may differ from an exact scan.
  */
