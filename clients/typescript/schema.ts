@@ -71,7 +71,7 @@ export interface paths {
         put?: never;
         /**
          * Semantic search over FDA Form 483 observations, with filters
-         * @description Hybrid lexical and semantic ranking; results most similar first, each with similarity, relevance and confidence.
+         * @description Hybrid lexical and semantic ranking; results most similar first, each with similarity, relevance and confidence. A question asked again is answered from the ranking cache until the observation index changes; send `Cache-Control: no-cache` to rank afresh.
          *
          *     **Access:** requires Starter or higher.
          */
@@ -1047,7 +1047,7 @@ export interface paths {
         put?: never;
         /**
          * Semantic search over regulatory rule documents
-         * @description Hybrid lexical and semantic ranking over document titles and sections; one hit per document with its best passage. top_k/min_similarity (defaults 5 / 0.25) answer shape A; limit/threshold (defaults 10 / 0.5) answer shape B. Scores: 0.70+ high confidence, 0.50–0.70 good, 0.25–0.50 partial.
+         * @description Hybrid lexical and semantic ranking over document titles and sections; one hit per document with its best passage. top_k/min_similarity (defaults 5 / 0.25) answer shape A; limit/threshold (defaults 10 / 0.5) answer shape B. Scores: 0.70+ high confidence, 0.50–0.70 good, 0.25–0.50 partial. A question asked again is answered from the ranking cache until the rules index changes; send `Cache-Control: no-cache` to rank afresh.
          *
          *     **Access:** requires an API key on any plan (Free or higher).
          */

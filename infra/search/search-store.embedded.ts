@@ -116,7 +116,7 @@ const INDEX_WALK_FROM = 2_000;
 const LEXICAL_TIE_SLACK = 50;
 
 /** Filters' allowed rows kept per process (see `allowedRows`): the most, and the fewest rows worth keeping. */
-const ALLOWED_CACHE_ENTRIES = 32;
+const ALLOWED_CACHE_ENTRIES = 16;
 const ALLOWED_CACHE_MIN_ROWS = 2_000;
 
 interface SqlFragment {
@@ -276,14 +276,6 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
   }
 
   /**
-   * The OR query's best k rows (of the `allowed` rows, under a filter) from per-term ranks this
-   * process keeps (bm25-term-ranks.ts), ordered as FTS5's `ORDER BY rank, id` would: rank, then id.
-   * The slack keeps rows tied with the k-th in play (see LEXICAL_TIE_SLACK). Under a filter the
-   * allowed rows come from the value table and the ranks from the same cache: FTS5 scored every
-   * match of every word on each filtered query (29 ms a query over 3,910 observations, against 12
-   * unfiltered).
-   */
-  /**
    * The row ids (`c.rid`) or document ids (`c.val`) a filter allows, read from the value table's
    * index alone (selecting them from the documents table read every document's pages, vectors
    * included: 250 ms for a product-type filter over 39,100 observations, 60 ms this way), and kept
@@ -310,6 +302,14 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
     return rows;
   }
 
+  /**
+   * The OR query's best k rows (of the `allowed` rows, under a filter) from per-term ranks this
+   * process keeps (bm25-term-ranks.ts), ordered as FTS5's `ORDER BY rank, id` would: rank, then id.
+   * The slack keeps rows tied with the k-th in play (see LEXICAL_TIE_SLACK). Under a filter the
+   * allowed rows come from the value table and the ranks from the same cache: FTS5 scored every
+   * match of every word on each filtered query (29 ms a query over 3,910 observations, against 12
+   * unfiltered).
+   */
   function bestOfTerms(info: IndexInfo, fts: string, terms: readonly string[], k: number, allowed?: readonly number[]): Array<{ id: string; rank: number }> {
     const version = `${info.regId}:${info.version}`;
     const perTerm = terms.map((term) =>
