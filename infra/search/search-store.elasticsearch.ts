@@ -127,7 +127,19 @@ type Query = estypes.QueryDslQueryContainer;
  * from the hit-source cache or one `_mget` (withDocuments). A few thousand observations and rule
  * passages of a few KB each: tens of MB at most.
  */
-const WITHOUT_SOURCE = { _source: false, seq_no_primary_term: true } as const;
+/**
+ * What lexical and vector searches ask for: no `_source` and no stored fields at all, the id from
+ * the `id` keyword's doc values. Why: even without `_source`, returning `_id` decompresses each
+ * hit's stored-fields block (whole documents); over the mirror's 391 observations that fetch phase
+ * took 12–27 ms of a 100-hit search, 4–5 ms this way.
+ */
+const WITHOUT_SOURCE = { _source: false, stored_fields: ['_none_'], docvalue_fields: [{ field: 'id' }], seq_no_primary_term: true } as const;
+
+/** A search hit's document id: `_id` when returned, else the `id` doc value WITHOUT_SOURCE asks for. */
+function hitId(hit: estypes.SearchHit<unknown>): string {
+  const values = hit.fields?.['id'] as unknown[] | undefined;
+  return hit._id ?? (typeof values?.[0] === 'string' ? values[0] : '');
+}
 const DEFAULT_HIT_SOURCE_CACHE_ENTRIES = 3_000;
 
 /** Options of the Elasticsearch SearchStore. */
@@ -279,11 +291,11 @@ export function createElasticsearchSearchStore(options: ElasticsearchSearchStore
    * A hit whose document was deleted between the search and the `_mget` is dropped.
    */
   async function withDocuments<T>(index: string, hits: ReadonlyArray<estypes.SearchHit<EsDoc>>): Promise<Array<{ hit: estypes.SearchHit<EsDoc>; doc: T }>> {
-    const docs = hits.map((hit) => hitSources.get(hit._index, hit._id ?? '', hit._seq_no ?? -1, hit._primary_term ?? -1));
+    const docs = hits.map((hit) => hitSources.get(hit._index, hitId(hit), hit._seq_no ?? -1, hit._primary_term ?? -1));
     const missing = hits.flatMap((hit, i) => (docs[i] ? [] : [i]));
     if (missing.length > 0) {
       const response = await onIndex(index, 'mget', () =>
-        client.mget<EsDoc>({ docs: missing.map((i) => ({ _index: hits[i]?._index ?? '', _id: hits[i]?._id ?? '' })), _source_excludes: ['vector'] }),
+        client.mget<EsDoc>({ docs: missing.map((i) => ({ _index: hits[i]?._index ?? '', _id: hits[i] ? hitId(hits[i]) : '' })), _source_excludes: ['vector'] }),
       );
       // `_mget` answers in the order asked.
       response.docs.forEach((item, n) => {
@@ -570,7 +582,7 @@ export function createElasticsearchSearchStore(options: ElasticsearchSearchStore
           ...WITHOUT_SOURCE,
         }),
       );
-      return (await withDocuments<T>(index, response.hits.hits)).map(({ hit, doc }) => ({ id: hit._id ?? '', doc, score: hit._score ?? 0 }));
+      return (await withDocuments<T>(index, response.hits.hits)).map(({ hit, doc }) => ({ id: hitId(hit), doc, score: hit._score ?? 0 }));
     },
 
     async vector<T = Record<string, unknown>>(index: string, query: { vector: ArrayLike<number>; k: number; filter?: Filter }): Promise<ScoredHit<T>[]> {
@@ -614,7 +626,7 @@ export function createElasticsearchSearchStore(options: ElasticsearchSearchStore
         }),
       );
       const hits = (await withDocuments<T>(index, response.hits.hits)).map(({ hit, doc }) => ({
-        id: hit._id ?? '',
+        id: hitId(hit),
         doc,
         // Elasticsearch scores cosine as (1 + cos) / 2, to keep scores non-negative; the port wants cos.
         score: Math.max(-1, Math.min(1, 2 * (hit._score ?? 0) - 1)),
