@@ -123,15 +123,11 @@ interface IndexInfo {
 type Query = estypes.QueryDslQueryContainer;
 
 /**
- * Lexical and vector searches ask for ids, scores and sequence numbers only; the documents come
- * from the hit-source cache or one `_mget` (withDocuments). A few thousand observations and rule
- * passages of a few KB each: tens of MB at most.
- */
-/**
- * What lexical and vector searches ask for: no `_source` and no stored fields at all, the id from
- * the `id` keyword's doc values. Why: even without `_source`, returning `_id` decompresses each
- * hit's stored-fields block (whole documents); over the mirror's 391 observations that fetch phase
- * took 12–27 ms of a 100-hit search, 4–5 ms this way.
+ * What lexical and vector searches ask for: ids, scores and sequence numbers only, with no `_source`
+ * and no stored fields at all (the id comes from the `id` keyword's doc values); the documents come
+ * from the hit-source cache or one `_mget` (withDocuments). Why no stored fields: even without
+ * `_source`, returning `_id` decompresses each hit's stored-fields block (whole documents); over the
+ * mirror's 391 observations that fetch phase took 12–27 ms of a 100-hit search, 4–5 ms this way.
  */
 const WITHOUT_SOURCE = { _source: false, stored_fields: ['_none_'], docvalue_fields: [{ field: 'id' }], seq_no_primary_term: true } as const;
 
@@ -140,6 +136,8 @@ function hitId(hit: estypes.SearchHit<unknown>): string {
   const values = hit.fields?.['id'] as unknown[] | undefined;
   return hit._id ?? (typeof values?.[0] === 'string' ? values[0] : '');
 }
+
+/** Documents the hit-source cache holds: a few thousand observations and rule passages of a few KB each, tens of MB at most. */
 const DEFAULT_HIT_SOURCE_CACHE_ENTRIES = 3_000;
 
 /** Options of the Elasticsearch SearchStore. */

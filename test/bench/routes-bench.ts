@@ -66,6 +66,12 @@ export const DOCUMENT_2_REQUESTS: ReadonlyArray<RouteRequest | (() => RouteReque
 ];
 
 const round = (value: number) => Math.round(value * 10) / 10;
+
+/** The headers of one request: its own, the key, and the JSON content type when it has a body. */
+function headersOf(r: RouteRequest, key: string): Record<string, string> {
+  return { ...r.headers, 'x-api-key': key, ...(r.body ? { 'content-type': 'application/json' } : {}) };
+}
+
 /**
  * `connections` clients, each sending `request` (or the next one it makes) back to back for
  * `seconds`: autocannon, whose clients cost far less CPU than fetch (client and server share the
@@ -90,7 +96,7 @@ export async function closedLoop(base: string, requests: RouteRequest | (() => R
             ...request,
             method: r.method,
             path: r.path,
-            headers: { ...request.headers, ...r.headers, 'x-api-key': nextKey(), ...(r.body ? { 'content-type': 'application/json' } : {}) },
+            headers: { ...request.headers, ...headersOf(r, nextKey()) },
             ...(r.body ? { body: JSON.stringify(r.body) } : {}),
           };
         },
@@ -127,7 +133,7 @@ export async function warmUp(base: string, request: RouteRequest | (() => RouteR
 function sendOnNewConnection(url: string, r: RouteRequest, key: string): Promise<void> {
   const body = r.body ? JSON.stringify(r.body) : undefined;
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(url, { method: r.method, agent: false, timeout: 120_000, headers: { ...r.headers, 'x-api-key': key, ...(body ? { 'content-type': 'application/json' } : {}) } }, (response) => {
+    const outgoing = httpRequest(url, { method: r.method, agent: false, timeout: 120_000, headers: headersOf(r, key) }, (response) => {
       response.resume();
       response.once('end', resolve);
       response.once('error', reject);
