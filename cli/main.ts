@@ -120,7 +120,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         // One model copy per API process embeds queries (cores − 1 copies in each would multiply
         // memory by the number of API processes); the enrichment process keeps the default.
         env: { api: { REGINTEL_EMBED_WORKERS: userThreads || '1', ...(sharedLimits ? { [LIMITS_VIA_SUPERVISOR]: '1' } : {}) } },
-        execArgv: { pipeline: config.api.pipelineHeapMb > 0 ? [`--max-old-space-size=${config.api.pipelineHeapMb}`] : [] },
+        execArgv: { pipeline: heapCeiling(config.api.pipelineHeapMb), api: heapCeiling(config.api.apiHeapMb) },
       }).finally(() => sharedLimits?.close());
     }
   }
@@ -166,4 +166,9 @@ async function serveEmbeddedLimits(config: Config, logger: Logger): Promise<{ cl
       await limits.close();
     },
   };
+}
+
+/** The Node flag for an old-space ceiling of `mb` (none for 0: V8's default). */
+function heapCeiling(mb: number): string[] {
+  return mb > 0 ? [`--max-old-space-size=${mb}`] : [];
 }

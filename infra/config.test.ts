@@ -14,7 +14,7 @@ describe('loadConfig', () => {
         elasticsearch: { url: 'http://127.0.0.1:9200', indexPrefix: 'regintel-', shards: 1, replicas: 0 },
         neo4j: { url: 'bolt://127.0.0.1:7687', user: null, password: null, database: 'neo4j' },
       },
-      api: { host: '127.0.0.1', port: 8080, upgradeUrl: 'https://regintel.example.com/pricing', workers: availableParallelism(), pipelineNice: 10, pipelineHeapMb: 1024, versionWindowMs: 0 },
+      api: { host: '127.0.0.1', port: 8080, upgradeUrl: 'https://regintel.example.com/pricing', workers: availableParallelism(), pipelineNice: 10, pipelineHeapMb: 1024, apiHeapMb: 320, versionWindowMs: 0 },
       limits: { backend: 'embedded', redisUrl: 'redis://127.0.0.1:6379' },
       log: { level: 'info' },
       embedding: { modelDir: null, cacheDir: '/srv/regintel/data/models', batchSize: 8, maxTokens: 256, workers: Math.max(1, availableParallelism() - 1) },

@@ -179,6 +179,19 @@ const EnvSchema = z.object({
     .max(65_536)
     .default(1_024)
     .describe('Old-space ceiling (MB) of the enrichment process under `regintel start`; 0 = V8 default.'),
+  /**
+   * Old-space ceiling of each supervised API process, MB. Why: the same lazy growth. An API
+   * process's live heap measured 76–145 MB (the mirror, and 100× its observations) while, at 20
+   * clients asking new questions, V8 let garbage grow the heap to 430 MB and the process to
+   * 600–700 MB RSS; at 320 it stays near 400 MB RSS and serves as fast. 0 leaves V8's default.
+   */
+  REGINTEL_API_HEAP_MB: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65_536)
+    .default(320)
+    .describe('Old-space ceiling (MB) of each API process that `regintel start` or `regintel api --workers N` (N > 1) forks; 0 = V8 default.'),
   REGINTEL_VERSION_WINDOW_MS: z.coerce
     .number()
     .int()
@@ -262,10 +275,10 @@ export interface Config {
     neo4j: { url: string; user: string | null; password: string | null; database: string };
   };
   /**
-   * `workers`: API processes sharing the port; `pipelineNice`: CPU niceness of the enrichment process; `pipelineHeapMb`: its old-space ceiling (0: V8's default);
+   * `workers`: API processes sharing the port; `pipelineNice`: CPU niceness of the enrichment process; `pipelineHeapMb`: its old-space ceiling (0: V8's default); `apiHeapMb`: each forked API process's;
    * `versionWindowMs`: how long an API process reuses an index version it read (api/platform/versioned-list.ts, `withVersionReadWindow`).
    */
-  api: { host: string; port: number; upgradeUrl: string; workers: number; pipelineNice: number; pipelineHeapMb: number; versionWindowMs: number };
+  api: { host: string; port: number; upgradeUrl: string; workers: number; pipelineNice: number; pipelineHeapMb: number; apiHeapMb: number; versionWindowMs: number };
   limits: { backend: 'embedded' | 'redis'; redisUrl: string };
   log: { level: string };
   /** `workers`: embedding worker threads; 0 embeds on the calling thread. */
@@ -353,6 +366,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       workers: e.REGINTEL_API_WORKERS ?? availableParallelism(),
       pipelineNice: e.REGINTEL_PIPELINE_NICE,
       pipelineHeapMb: e.REGINTEL_PIPELINE_HEAP_MB,
+      apiHeapMb: e.REGINTEL_API_HEAP_MB,
       versionWindowMs: e.REGINTEL_VERSION_WINDOW_MS ?? (searchMode === 'elasticsearch' ? 250 : 0),
     },
     limits: { backend: e.REGINTEL_LIMITS, redisUrl: e.REGINTEL_REDIS_URL },

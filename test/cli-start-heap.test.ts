@@ -8,8 +8,9 @@ import { hasSharedModel, repoRoot, sharedModelsDir, warnIfMissing } from './fixt
 
 /*
  * `regintel start` gives its enrichment process an old-space ceiling (REGINTEL_PIPELINE_HEAP_MB,
- * default 1024) and leaves its API processes at V8's default: checked on the real supervisor's
- * forked children, by the Node flags on their command lines and the role in their environment.
+ * default 1024) and its API processes one of their own (REGINTEL_API_HEAP_MB, default 320):
+ * checked on the real supervisor's forked children, by the Node flags on their command lines and
+ * the role in their environment.
  */
 
 const running: ChildProcess[] = [];
@@ -67,12 +68,22 @@ async function startedWorkers(extraEnv: Record<string, string>): Promise<Array<{
 
 // The model folder keeps the processes off the network (without it they would fetch the model).
 warnIfMissing(hasSharedModel, 'the heap ceiling of `regintel start` (needs ../shared/models)');
-describe.runIf(process.platform === 'linux' && hasSharedModel)('regintel start: heap ceiling of the enrichment process', () => {
-  it('forks the enrichment process with --max-old-space-size=1024 by default, the API process without it', async () => {
+describe.runIf(process.platform === 'linux' && hasSharedModel)('regintel start: heap ceilings of the enrichment and API processes', () => {
+  it('forks the enrichment process with --max-old-space-size=1024 and the API process with 320 by default', async () => {
     const seen = await startedWorkers({});
     expect(seen.find((w) => w.role === 'pipeline')?.argv).toContain('--max-old-space-size=1024');
-    expect(seen.find((w) => w.role === 'api')?.argv.some((arg) => arg.startsWith('--max-old-space-size'))).toBe(false);
+    const api = seen.find((w) => w.role === 'api')?.argv ?? [];
+    expect(api).toContain('--max-old-space-size=320');
+    expect(api).not.toContain('--max-old-space-size=1024');
   }, 90_000);
+
+  it('takes the API ceiling from REGINTEL_API_HEAP_MB, and 0 leaves V8 its default', async () => {
+    const custom = await startedWorkers({ REGINTEL_API_HEAP_MB: '400' });
+    expect(custom.find((w) => w.role === 'api')?.argv).toContain('--max-old-space-size=400');
+    expect(custom.find((w) => w.role === 'pipeline')?.argv).toContain('--max-old-space-size=1024');
+    const none = await startedWorkers({ REGINTEL_API_HEAP_MB: '0' });
+    expect(none.find((w) => w.role === 'api')?.argv.some((arg) => arg.startsWith('--max-old-space-size'))).toBe(false);
+  }, 180_000);
 
   it('takes the ceiling from REGINTEL_PIPELINE_HEAP_MB, and 0 leaves V8 its default', async () => {
     const custom = await startedWorkers({ REGINTEL_PIPELINE_HEAP_MB: '768' });
