@@ -203,8 +203,13 @@ export async function loadBench(options: { mode: 'embedded' | 'engines'; seconds
     // step start at once and the engines are cold: the worst moment. A second window a few
     // minutes on shows the API through the bulk of the enrichment (skipped if it has finished).
     await sleep(Math.max(0, firstWindowAt + LATER_WINDOW_AFTER_MS - performance.now()));
-    const laterLagBefore = await totalLag();
-    const later = laterLagBefore > 0 ? { after_seconds: Math.round((performance.now() - firstWindowAt) / 1000), lagBefore: laterLagBefore, rows: await measure(base, list, nextKey, seconds), lagAfter: await totalLag() } : null;
+    const later = await (async () => {
+      const laterLagBefore = await totalLag();
+      if (laterLagBefore === 0) return null;
+      const afterSeconds = Math.round((performance.now() - firstWindowAt) / 1000);
+      const laterRows = await measure(base, list, nextKey, seconds);
+      return { after_seconds: afterSeconds, lagBefore: laterLagBefore, rows: laterRows, lagAfter: await totalLag() };
+    })();
     const memory = sampler.stop();
     const shutdownSeconds = await stopAndTime(start);
 
@@ -219,6 +224,7 @@ export async function loadBench(options: { mode: 'embedded' | 'engines'; seconds
     const defaultIdle = idle[`${availableParallelism()}`] ?? {};
     const rows = list.map((scenario) => {
       const busy = underEnrichment[scenario.name];
+      const laterBusy = later?.rows[scenario.name];
       const quiet = defaultIdle[scenario.name];
       const single = idle['1']?.[scenario.name];
       return {
@@ -231,9 +237,9 @@ export async function loadBench(options: { mode: 'embedded' | 'engines'; seconds
         'enriching req/s': busy?.req_per_s,
         'p95 ratio': busy && quiet ? round(busy.p95_ms / quiet.p95_ms) : null,
         'target ratio': scenario.factor,
-        'later enriching p95': later?.rows[scenario.name]?.p95_ms ?? null,
-        'later req/s': later?.rows[scenario.name]?.req_per_s ?? null,
-        'later p95 ratio': later && quiet ? round((later.rows[scenario.name]?.p95_ms ?? Number.NaN) / quiet.p95_ms) : null,
+        'later enriching p95': laterBusy?.p95_ms ?? null,
+        'later req/s': laterBusy?.req_per_s ?? null,
+        'later p95 ratio': laterBusy && quiet ? round(laterBusy.p95_ms / quiet.p95_ms) : null,
         '1 process p95': single?.p95_ms,
         '1 process req/s': single?.req_per_s,
         non_200: (busy?.non_200 ?? 0) + (quiet?.non_200 ?? 0) + (single?.non_200 ?? 0),
