@@ -110,6 +110,26 @@ describe('API keys with a verification cache (engines mode)', () => {
     expect(await cached.verify(key)).toEqual({ ok: false, reason: 'revoked' });
   });
 
+  it('keeps a refusal as long: a revoked or unknown key retried at once costs no store read', async () => {
+    const cacheClock = createFixedClock('2026-11-21T10:00:00Z');
+    const { countingGraph, reads } = counted();
+    const cached = createApiKeyService({ graph: countingGraph, clock: cacheClock, verifyCacheMs: 5_000 });
+    const { key, record } = await cached.create({ tenantId: 'cache-refused', tier: 'pro', test: false });
+    await cached.revoke(record.prefix);
+    const unknown = `${key.slice(0, 16)}${'f'.repeat(24)}`;
+    expect(await cached.verify(key)).toEqual({ ok: false, reason: 'revoked' });
+    expect(await cached.verify(unknown)).toEqual({ ok: false, reason: 'unknown' });
+    const afterFirst = reads();
+    for (let i = 0; i < 5; i += 1) {
+      expect(await cached.verify(key)).toEqual({ ok: false, reason: 'revoked' });
+      expect(await cached.verify(unknown)).toEqual({ ok: false, reason: 'unknown' });
+    }
+    expect(reads()).toBe(afterFirst);
+    cacheClock.advance(5_001);
+    expect(await cached.verify(key)).toEqual({ ok: false, reason: 'revoked' });
+    expect(reads()).toBeGreaterThan(afterFirst);
+  });
+
   it('sees a revocation made by another process once the 5 s have passed', async () => {
     const cacheClock = createFixedClock('2026-11-21T10:00:00Z');
     const apiProcess = createApiKeyService({ graph, clock: cacheClock, verifyCacheMs: 5_000 });

@@ -15,8 +15,8 @@ import { PLAN_TIERS, type PlanTier } from './tiers.ts';
  * created or revoked with the CLI takes effect at once on a running server.
  *
  * On Neo4j those two reads are two Bolt round trips per request, which made authentication most of
- * a cheap route's time; there a successful verification is kept for `verifyCacheMs` (engines mode: 5 s),
- * keyed by the key's sha256. A revocation through this service drops its entry at once; one made
+ * a cheap route's time; there a verification, successful or not, is kept for `verifyCacheMs` (engines
+ * mode: 5 s), keyed by the key's sha256. A revocation through this service drops its entry at once; one made
  * by another process (the CLI) takes effect within that time, and so does a tier change.
  */
 
@@ -65,8 +65,13 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
 export function createApiKeyService(deps: { graph: GraphStore; clock: Clock; verifyCacheMs?: number }): ApiKeyService {
   const { graph, clock } = deps;
   const verifyCacheMs = deps.verifyCacheMs ?? 0;
-  /** Successful verifications by the key's sha256 (hex), with when they stop counting. */
-  const verified = new Map<string, { principal: Principal; until: number }>();
+  /**
+   * Verifications by the key's sha256 (hex), with when they stop counting. Refusals are kept too:
+   * a client retrying with a revoked or mistyped key would otherwise cost a store read per request,
+   * before any rate limit applies (those come after authentication). A key refused now cannot
+   * become valid later: keys are drawn at random at creation, never chosen.
+   */
+  const verified = new Map<string, { result: VerifyResult; until: number }>();
   const VERIFIED_MAX = 10_000;
 
   async function tenantOf(tenantId: string): Promise<TenantRecord | null> {
@@ -125,7 +130,7 @@ export function createApiKeyService(deps: { graph: GraphStore; clock: Clock; ver
       if (prefix.length < PREFIX_LENGTH) return null;
       const node = await graph.getNode({ label: 'ApiKey', key: prefix });
       if (!node) return null;
-      for (const [hash, entry] of verified) if (entry.principal.keyId === prefix) verified.delete(hash);
+      for (const [hash, entry] of verified) if (entry.result.ok && entry.result.principal.keyId === prefix) verified.delete(hash);
       const revokedAt = clock.now().toISOString();
       await graph.upsertNodes('ApiKey', GRAPH_KEYS.ApiKey, [{ prefix, revoked: true, revoked_at: revokedAt }]);
       return { ...toRecord(node.properties), revoked: true, revokedAt };
@@ -138,22 +143,27 @@ export function createApiKeyService(deps: { graph: GraphStore; clock: Clock; ver
       const cacheKey = offered.toString('hex');
       const now = clock.now().getTime();
       const held = verifyCacheMs > 0 ? verified.get(cacheKey) : undefined;
-      if (held && held.until > now) return { ok: true, principal: held.principal };
-      const node = await graph.getNode({ label: 'ApiKey', key: prefix });
-      const stored = node && typeof node.properties.hash === 'string' ? Buffer.from(node.properties.hash, 'hex') : null;
-      if (!node || !stored || stored.length !== offered.length || !timingSafeEqual(stored, offered)) return { ok: false, reason: 'unknown' };
-      if (node.properties.revoked === true) return { ok: false, reason: 'revoked' };
-      const tenantId = String(node.properties.tenant);
-      const tenant = await tenantOf(tenantId);
-      if (!tenant) return { ok: false, reason: 'unknown' };
-      const principal: Principal = { keyId: prefix, tenantId, tier: tenant.tier, test: node.properties.test === true };
+      if (held && held.until > now) return held.result;
+      const result = await readVerification(prefix, offered);
       if (verifyCacheMs > 0) {
         verified.delete(cacheKey);
         // Map order is insertion order: the first entry is the oldest.
         if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
-        verified.set(cacheKey, { principal, until: now + verifyCacheMs });
+        verified.set(cacheKey, { result, until: now + verifyCacheMs });
       }
-      return { ok: true, principal };
+      return result;
     },
   };
+
+  /** What the store says of the presented key (its prefix and sha256). */
+  async function readVerification(prefix: string, offered: Buffer): Promise<VerifyResult> {
+    const node = await graph.getNode({ label: 'ApiKey', key: prefix });
+    const stored = node && typeof node.properties.hash === 'string' ? Buffer.from(node.properties.hash, 'hex') : null;
+    if (!node || !stored || stored.length !== offered.length || !timingSafeEqual(stored, offered)) return { ok: false, reason: 'unknown' };
+    if (node.properties.revoked === true) return { ok: false, reason: 'revoked' };
+    const tenantId = String(node.properties.tenant);
+    const tenant = await tenantOf(tenantId);
+    if (!tenant) return { ok: false, reason: 'unknown' };
+    return { ok: true, principal: { keyId: prefix, tenantId, tier: tenant.tier, test: node.properties.test === true } };
+  }
 }
