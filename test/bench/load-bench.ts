@@ -202,14 +202,15 @@ export async function loadBench(options: { mode: 'embedded' | 'engines'; seconds
     // The first window opens as soon as observations are searchable, when ingestion and every
     // step start at once and the engines are cold: the worst moment. A second window a few
     // minutes on shows the API through the bulk of the enrichment (skipped if it has finished).
-    await sleep(Math.max(0, firstWindowAt + LATER_WINDOW_AFTER_MS - performance.now()));
-    const later = await (async () => {
+    const measureLaterWindow = async () => {
+      await sleep(Math.max(0, firstWindowAt + LATER_WINDOW_AFTER_MS - performance.now()));
       const laterLagBefore = await totalLag();
       if (laterLagBefore === 0) return null;
       const afterSeconds = Math.round((performance.now() - firstWindowAt) / 1000);
       const laterRows = await measure(base, list, nextKey, seconds);
       return { after_seconds: afterSeconds, lagBefore: laterLagBefore, rows: laterRows, lagAfter: await totalLag() };
-    })();
+    };
+    const later = await measureLaterWindow();
     const memory = sampler.stop();
     const shutdownSeconds = await stopAndTime(start);
 
