@@ -1,9 +1,10 @@
 /**
  * A shortlist for exact cosine search over many vectors, for the embedded search store.
  *
- * Why: the embedded store compares the query with every vector in JavaScript, about 0.7 ns per
- * dimension: 26 ms a query over 39,000 observations of 384 dimensions, 260 ms over 391,000 (the
- * scale bench's 100× and 1,000×), which is most of an observation search at that size. Keeping one
+ * Why: the embedded store compares the query with every vector; even with SIMD (vector-arena.ts)
+ * that scan is bound by reading the vectors, 1,536 bytes each at 384 dimensions: 5.7 ms a query
+ * over 39,000 observations and 54 ms over 391,000 (the scale bench's 100× and 1,000×; in plain
+ * JavaScript it was 26 and 260 ms), which is most of an observation search at that size. Keeping one
  * sign bit per dimension (48 bytes a vector) and counting differing bits with a popcount reads 32
  * dimensions per operation; the vectors nearest in that Hamming distance are then scored exactly,
  * so the shortlist only decides which vectors are scored, never a score.
