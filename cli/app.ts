@@ -9,7 +9,7 @@ import { type HealthProbe, createHealthRoute } from '../api/health/health.route.
 import { createReadinessCheck } from '../api/health/readiness.ts';
 import { createReadinessRoute } from '../api/health/readiness.route.ts';
 import { createMetricsMiddleware } from '../api/platform/metrics-endpoint.ts';
-import { withVersionReadWindow } from '../api/platform/versioned-list.ts';
+import { withVersionReadWindow, withVersionReadsUntilChange } from '../api/platform/versioned-list.ts';
 import { METRICS_CONTENT_TYPE, inCluster, requestClusterMetrics } from '../infra/metrics/cluster-metrics.ts';
 import { pipelineGroups } from './pipeline.ts';
 import { createInspectionRoutes } from '../api/inspections/routes.ts';
@@ -47,8 +47,9 @@ export function createRoutes(deps: Deps): RouteDefinition[] {
   ];
   // Readiness waits on the stores, not the embedder: a model still loading slows the first search but answers it.
   const stores = probes.filter((probe) => probe.name !== 'embedder');
-  // The read routes check index versions through a short reuse window on Elasticsearch (config `api.versionWindowMs`).
-  const search = withVersionReadWindow(deps.search, deps.config.api.versionWindowMs);
+  // The read routes check index versions through a short reuse window on Elasticsearch (config
+  // `api.versionWindowMs`), and embedded keep them while the store reports no change.
+  const search = deps.config.api.versionWindowMs > 0 ? withVersionReadWindow(deps.search, deps.config.api.versionWindowMs) : withVersionReadsUntilChange(deps.search);
   const routes: RouteDefinition[] = [
     createHealthRoute({
       probes,

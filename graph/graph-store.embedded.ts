@@ -1,4 +1,4 @@
-import { openSqlite } from '../infra/sqlite.ts';
+import { changeTokenReader, openSqlite } from '../infra/sqlite.ts';
 import type { SqliteDatabase } from '../infra/sqlite.ts';
 import type {
   EdgeRecord,
@@ -251,6 +251,8 @@ export function createEmbeddedGraphStore(options: { file: string }): GraphStore 
         db.prepare('DELETE FROM nodes WHERE label NOT IN (SELECT value FROM json_each(?))').run(keep);
       }).immediate();
     },
+
+    changeToken: changeTokenReader(db),
 
     async health(): Promise<GraphHealth> {
       try {

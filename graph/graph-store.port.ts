@@ -84,4 +84,10 @@ export interface GraphStore {
   clear(options?: { keepLabels?: readonly string[] }): Promise<void>;
   health(): Promise<GraphHealth>;
   close(): Promise<void>;
+  /**
+   * Optional: a token that changes whenever anything in the store may have changed, by this
+   * process or another, and that costs no read of the data (the embedded store: see
+   * `changeTokenReader`). Absent where a store cannot tell cheaply (Neo4j).
+   */
+  changeToken?(): string;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSqlite, switchToWal } from './sqlite.ts';
+import { changeTokenReader, openSqlite, switchToWal } from './sqlite.ts';
 
 /** A handle whose `pragma` answers from a script: an error to throw, or undefined to succeed. */
 function scriptedPragma(script: Array<Error | undefined>) {
@@ -49,5 +49,35 @@ describe('openSqlite', () => {
     const db = openSqlite(join(dir, 'nested', 'store.db'));
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     db.close();
+  });
+});
+
+describe('changeTokenReader', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('changes with a commit through this connection or another one, and stands through reads', () => {
+    dir = mkdtempSync(join(tmpdir(), 'regintel-sqlite-token-'));
+    const file = join(dir, 'a.db');
+    const mine = openSqlite(file);
+    const theirs = openSqlite(file);
+    try {
+      mine.exec('CREATE TABLE t (v INTEGER)');
+      const token = changeTokenReader(mine);
+      const start = token();
+      mine.prepare('SELECT count(*) FROM t').get();
+      expect(token()).toBe(start);
+      mine.prepare('INSERT INTO t VALUES (1)').run();
+      const afterOwn = token();
+      expect(afterOwn).not.toBe(start);
+      theirs.prepare('UPDATE t SET v = 2').run();
+      const afterTheirs = token();
+      expect(afterTheirs).not.toBe(afterOwn);
+      theirs.prepare('DELETE FROM t').run();
+      expect(token()).not.toBe(afterTheirs);
+    } finally {
+      mine.close();
+      theirs.close();
+    }
   });
 });

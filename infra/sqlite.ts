@@ -25,6 +25,19 @@ export function openSqlite(file: string, options: { readonly?: boolean } = {}): 
   return db;
 }
 
+/**
+ * A reader of a token that changes whenever the database may have changed: a commit by any other
+ * connection (SQLite's `data_version`, which every process sees) or a row changed through this
+ * one (`total_changes()`, which `data_version` leaves out). Reading it touches no table, so a
+ * process can keep what it read from the file for as long as the token stands.
+ */
+export function changeTokenReader(db: SqliteDatabase): () => string {
+  const statement = db.prepare('SELECT data_version AS commits, total_changes() AS own FROM pragma_data_version');
+  return () => {
+    const { commits, own } = statement.get() as { commits: number; own: number };
+    return `${commits}:${own}`;
+  };
+}
 
 const WAL_SWITCH_DEADLINE_MS = 10_000;
 const WAL_SWITCH_RETRY_MS = 20;

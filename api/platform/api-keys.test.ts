@@ -68,11 +68,15 @@ describe('API keys', () => {
 });
 
 describe('API keys with a verification cache (engines mode)', () => {
-  /** The same graph, with its reads counted: what the cache saves is reads of the store. */
+  /**
+   * The same graph, with its reads counted (what the cache saves is reads of the store) and, like
+   * Neo4j, no change token: only the time-to-live can end a cached verification.
+   */
   function counted() {
     let reads = 0;
     const countingGraph = new Proxy(graph, {
       get(target, name, receiver) {
+        if (name === 'changeToken') return undefined;
         if (name === 'getNode') {
           return (...args: Parameters<typeof graph.getNode>) => {
             reads += 1;
@@ -132,12 +136,55 @@ describe('API keys with a verification cache (engines mode)', () => {
 
   it('sees a revocation made by another process once the 5 s have passed', async () => {
     const cacheClock = createFixedClock('2026-11-21T10:00:00Z');
-    const apiProcess = createApiKeyService({ graph, clock: cacheClock, verifyCacheMs: 5_000 });
+    const { countingGraph } = counted();
+    const apiProcess = createApiKeyService({ graph: countingGraph, clock: cacheClock, verifyCacheMs: 5_000 });
     const cliProcess = createApiKeyService({ graph, clock });
     const { key, record } = await cliProcess.create({ tenantId: 'cache-cli', tier: 'free', test: true });
     expect((await apiProcess.verify(key)).ok).toBe(true);
     await cliProcess.revoke(record.prefix);
     cacheClock.advance(5_001);
     expect(await apiProcess.verify(key)).toEqual({ ok: false, reason: 'revoked' });
+  });
+});
+
+describe('API keys on the embedded store (verifications kept while the file is unchanged)', () => {
+  it('reads the store once for repeated verifications, a refusal included, while nothing is written', async () => {
+    let reads = 0;
+    const countingGraph = new Proxy(graph, {
+      get(target, name, receiver) {
+        if (name !== 'getNode') return Reflect.get(target, name, receiver) as unknown;
+        return (...args: Parameters<typeof graph.getNode>) => {
+          reads += 1;
+          return target.getNode(...args);
+        };
+      },
+    });
+    const api = createApiKeyService({ graph: countingGraph, clock });
+    const { key } = await api.create({ tenantId: 'token-co', tier: 'pro', test: false });
+    const unknown = `${key.slice(0, 16)}${'e'.repeat(24)}`;
+    expect((await api.verify(key)).ok).toBe(true);
+    expect(await api.verify(unknown)).toEqual({ ok: false, reason: 'unknown' });
+    const afterFirst = reads;
+    for (let i = 0; i < 5; i += 1) {
+      expect((await api.verify(key)).ok).toBe(true);
+      expect(await api.verify(unknown)).toEqual({ ok: false, reason: 'unknown' });
+    }
+    expect(reads).toBe(afterFirst);
+  });
+
+  it('sees at once a revocation and a tier change made through another connection to the file (the CLI)', async () => {
+    const cliGraph = createEmbeddedGraphStore({ file: join(dir, 'graph.db') });
+    try {
+      const api = createApiKeyService({ graph, clock });
+      const cli = createApiKeyService({ graph: cliGraph, clock });
+      const { key, record } = await cli.create({ tenantId: 'token-cli', tier: 'free', test: false });
+      expect(await api.verify(key)).toMatchObject({ ok: true, principal: { tier: 'free' } });
+      await cli.create({ tenantId: 'token-cli', tier: 'pro', test: false });
+      expect(await api.verify(key)).toMatchObject({ ok: true, principal: { tier: 'pro' } });
+      await cli.revoke(record.prefix);
+      expect(await api.verify(key)).toEqual({ ok: false, reason: 'revoked' });
+    } finally {
+      await cliGraph.close();
+    }
   });
 });

@@ -11,8 +11,9 @@ import { PLAN_TIERS, type PlanTier } from './tiers.ts';
  * A key is `ri_live_` or `ri_test_` plus 32 hex characters (128 random bits). Only its sha256 is
  * stored: with 128 bits of entropy a plain hash cannot be brute-forced, and the lookup stays one
  * indexed read by prefix. Comparison is constant-time. The key itself is printed once at creation
- * and never logged. Embedded, every request reads the store (two SQLite reads by key), so a key
- * created or revoked with the CLI takes effect at once on a running server.
+ * and never logged. Embedded, a verification (two SQLite reads by key) is kept while the graph
+ * store's change token stands: any write to the file, by any process, changes it, so a key created
+ * or revoked with the CLI still takes effect at once on a running server.
  *
  * On Neo4j those two reads are two Bolt round trips per request, which made authentication most of
  * a cheap route's time; there a verification, successful or not, is kept for `verifyCacheMs` (engines
@@ -71,7 +72,7 @@ export function createApiKeyService(deps: { graph: GraphStore; clock: Clock; ver
    * before any rate limit applies (those come after authentication). A key refused now cannot
    * become valid later: keys are drawn at random at creation, never chosen.
    */
-  const verified = new Map<string, { result: VerifyResult; until: number }>();
+  const verified = new Map<string, { result: VerifyResult; until: number; token: string | undefined }>();
   const VERIFIED_MAX = 10_000;
 
   async function tenantOf(tenantId: string): Promise<TenantRecord | null> {
@@ -142,14 +143,16 @@ export function createApiKeyService(deps: { graph: GraphStore; clock: Clock; ver
       const offered = sha256(presented);
       const cacheKey = offered.toString('hex');
       const now = clock.now().getTime();
-      const held = verifyCacheMs > 0 ? verified.get(cacheKey) : undefined;
-      if (held && held.until > now) return held.result;
+      // Read before the store: a result kept under this token is at least as new as what it names.
+      const token = graph.changeToken?.();
+      const held = verified.get(cacheKey);
+      if (held && (held.until > now || (token !== undefined && held.token === token))) return held.result;
       const result = await readVerification(prefix, offered);
-      if (verifyCacheMs > 0) {
+      if (verifyCacheMs > 0 || token !== undefined) {
         verified.delete(cacheKey);
         // Map order is insertion order: the first entry is the oldest.
         if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
-        verified.set(cacheKey, { result, until: now + verifyCacheMs });
+        verified.set(cacheKey, { result, until: verifyCacheMs > 0 ? now + verifyCacheMs : 0, token });
       }
       return result;
     },

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedSearchStore } from '../../infra/search/search-store.embedded.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import { bumpIndexVersion, readIndexVersion } from '../../enrich/sinks/index-version.ts';
-import { KNOWN_VERSION_MAX_AGE_MS, withVersionReadWindow, withVersionedReadCache } from './versioned-list.ts';
+import { KNOWN_VERSION_MAX_AGE_MS, withVersionReadWindow, withVersionReadsUntilChange, withVersionedReadCache } from './versioned-list.ts';
 
 const INDEX = 'things';
 const MAPPING = { fields: { name: 'keyword' as const } };
@@ -167,5 +167,61 @@ describe('withVersionReadWindow', () => {
 
   it('is the store itself with a window of 0', () => {
     expect(withVersionReadWindow(search, 0)).toBe(search);
+  });
+});
+
+describe('withVersionReadsUntilChange', () => {
+  /** Writes are seen from the next turn of the event loop (the token is read once per turn). */
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  beforeEach(async () => {
+    await bumpIndexVersion(search, INDEX, [['a', 'h1']], '2026-01-01T00:00:00Z');
+  });
+
+  it('reads a version from the store once while nothing is written, and keeps reads of other documents out', async () => {
+    const kept = withVersionReadsUntilChange(search);
+    const spy = vi.spyOn(search, 'get');
+    const first = await readIndexVersion(kept, INDEX);
+    expect(await readIndexVersion(kept, INDEX)).toBe(first);
+    await nextTurn();
+    expect(await readIndexVersion(kept, INDEX)).toBe(first);
+    expect(spy).toHaveBeenCalledTimes(1);
+    await kept.get(INDEX, 'doc');
+    await kept.get(INDEX, 'doc');
+    expect(spy).toHaveBeenCalledTimes(3);
+  });
+
+  it('sees at once a version bumped through this connection or through another one (another process)', async () => {
+    const kept = withVersionReadsUntilChange(search);
+    const first = await readIndexVersion(kept, INDEX);
+    await bumpIndexVersion(search, INDEX, [['b', 'h2']], '2026-01-01T00:00:01Z');
+    await nextTurn();
+    const second = await readIndexVersion(kept, INDEX);
+    expect(second).not.toBe(first);
+    expect(second).toBe(await readIndexVersion(search, INDEX));
+
+    const otherProcess = createEmbeddedSearchStore({ file: join(dir, 'search.db') });
+    try {
+      await bumpIndexVersion(otherProcess, INDEX, [['c', 'h3']], '2026-01-01T00:00:02Z');
+      await nextTurn();
+      const third = await readIndexVersion(kept, INDEX);
+      expect(third).not.toBe(second);
+      expect(third).toBe(await readIndexVersion(otherProcess, INDEX));
+    } finally {
+      await otherProcess.close();
+    }
+  });
+
+  it('calls a method replaced on the store after the view was made (a spy), not the one it first bound', async () => {
+    const kept = withVersionReadsUntilChange(search);
+    await kept.count(INDEX);
+    const spy = vi.spyOn(search, 'count').mockResolvedValue(42);
+    expect(await kept.count(INDEX)).toBe(42);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('is the store itself when the store has no change token (Elasticsearch)', () => {
+    const withoutToken = new Proxy(search, { get: (target, name, receiver) => (name === 'changeToken' ? undefined : (Reflect.get(target, name, receiver) as unknown)) });
+    expect(withVersionReadsUntilChange(withoutToken)).toBe(withoutToken);
   });
 });

@@ -1,5 +1,5 @@
 import { Buffer } from 'node:buffer';
-import { openSqlite } from '../sqlite.ts';
+import { changeTokenReader, openSqlite } from '../sqlite.ts';
 import type { SqliteDatabase } from '../sqlite.ts';
 import type {
   FieldType,
@@ -715,6 +715,8 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
         });
       })();
     },
+
+    changeToken: changeTokenReader(db),
 
     async health(): Promise<SearchHealth> {
       try {

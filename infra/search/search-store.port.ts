@@ -106,6 +106,13 @@ export interface SearchStore {
   indices(): Promise<Array<{ index: string; count: number }>>;
   health(): Promise<SearchHealth>;
   close(): Promise<void>;
+  /**
+   * Optional: a token that changes whenever anything in the store may have changed, by this
+   * process or another, and that costs no read of the data (the embedded store: see
+   * `changeTokenReader`). Readers keep what they read while it stands. Absent where a store cannot
+   * tell cheaply (Elasticsearch).
+   */
+  changeToken?(): string;
 }
 
 /**
