@@ -30,6 +30,21 @@ describe('rankRuleDocuments', () => {
     }
   });
 
+  it('still lets a closer chunk with the words beat a closer-still chunk without them, after passing over chunks that cannot win', () => {
+    const { semanticFloor, semanticCeiling } = RANK_SETTINGS;
+    const cosineFor = (signal: number) => semanticFloor + signal * (semanticCeiling - semanticFloor);
+    // Signals: #0 semantic 1.0, no words (0.40); #1 semantic 0.6, every word (0.44); #2 and #3 too far to reach 0.44.
+    const ranked = rankRuleDocuments('container closure integrity', [
+      chunk('d', 0, cosineFor(1), 'unrelated words'),
+      chunk('d', 1, cosineFor(0.6), 'container closure integrity testing'),
+      chunk('d', 2, cosineFor(0.5), 'container closure integrity once more'),
+      chunk('d', 3, null, 'container closure integrity by the words alone'),
+    ], new Map([['d', 'Stability']]));
+    expect(ranked[0]!.best_chunk_id).toBe('d#1');
+    expect(ranked[0]!.signals.passage).toBe(1);
+    expect(ranked[0]!.signals.semantic).toBeCloseTo(0.6, 3);
+  });
+
   it('lets a chunk without a known cosine win only on its words', () => {
     const ranked = rankRuleDocuments('container closure integrity', [chunk('d', 0, 0.3, 'unrelated words'), chunk('d', 1, null, 'container closure integrity testing')], new Map([['d', 'Stability']]));
     expect(ranked[0]!.best_chunk_id).toBe('d#1');

@@ -127,6 +127,9 @@ export function rankRuleDocuments(query: string, chunks: readonly ChunkEvidence[
     let best: { chunk: ChunkEvidence; semantic: number; passage: number; value: number } | null = null;
     for (const chunk of list) {
       const semantic = semanticSignal(chunk.cosine);
+      // A chunk that could not reach the best value even with every query word in it cannot win
+      // (nor tie): its word coverage, a scan of its text per query word, is not needed.
+      if (best && weights.semantic * semantic + weights.passage < best.value) continue;
       const passage = coverage(matchers, `${chunk.heading} ${chunk.text}`);
       const value = weights.semantic * semantic + weights.passage * passage;
       if (!best || value > best.value || (value === best.value && chunk.chunk_id < best.chunk.chunk_id)) best = { chunk, semantic, passage, value };
