@@ -134,9 +134,9 @@ export async function createDeps(config: Config, logger: Logger, options: { cloc
  * loop of the API and the pipeline; REGINTEL_EMBED_WORKERS=0 runs it in-process.
  */
 function modelEmbedder(config: Config, logger: Logger): Embedder {
-  const { modelDir, cacheDir, batchSize, maxTokens, workers } = config.embedding;
+  const { modelDir, cacheDir, batchSize, maxTokens, workers, threads } = config.embedding;
   const options = { modelDir, cacheDir, batchSize, maxTokens, logger };
-  return workers > 0 ? createWorkerPoolEmbedder({ ...options, workers }) : createTransformersEmbedder(options);
+  return workers > 0 ? createWorkerPoolEmbedder({ ...options, workers, threads }) : createTransformersEmbedder({ ...options, ...(threads ? { threads } : {}) });
 }
 
 /** Closes every adapter; safe to call twice. */

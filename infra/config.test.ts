@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       api: { host: '127.0.0.1', port: 8080, upgradeUrl: 'https://regintel.example.com/pricing', workers: availableParallelism(), pipelineNice: 10, pipelineHeapMb: 1024, apiHeapMb: 320, versionWindowMs: 0 },
       limits: { backend: 'embedded', redisUrl: 'redis://127.0.0.1:6379' },
       log: { level: 'info' },
-      embedding: { modelDir: null, cacheDir: '/srv/regintel/data/models', batchSize: 8, maxTokens: 256, workers: Math.max(1, availableParallelism() - 1) },
+      embedding: { modelDir: null, cacheDir: '/srv/regintel/data/models', batchSize: 8, maxTokens: 256, workers: Math.max(1, availableParallelism() - 1), threads: null },
       ingest: {
         from: 'live',
         schedules: {},
@@ -102,6 +102,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REGINTEL_KAFKA_PARTITIONS: '0' }, '/x')).toThrow(/REGINTEL_KAFKA_PARTITIONS/);
     expect(loadConfig({ REGINTEL_NEO4J_URL: 'neo4j://graph-1:7687' }, '/x').engines.neo4j.url).toBe('neo4j://graph-1:7687');
     expect(() => loadConfig({ REGINTEL_NEO4J_URL: 'http://graph-1:7474' }, '/x')).toThrow(/REGINTEL_NEO4J_URL/);
+  });
+
+  it('reads the embedding threads per model copy: unset leaves the default, 0 is refused', () => {
+    expect(loadConfig({}, '/x').embedding.threads).toBeNull();
+    expect(loadConfig({ REGINTEL_EMBED_THREADS: '1' }, '/x').embedding.threads).toBe(1);
+    expect(() => loadConfig({ REGINTEL_EMBED_THREADS: '0' }, '/x')).toThrow(/REGINTEL_EMBED_THREADS/);
   });
 
   it('reads the embedding worker count: 0 means in-process, negatives are refused', () => {

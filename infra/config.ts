@@ -152,6 +152,15 @@ const EnvSchema = z.object({
     .max(64)
     .optional()
     .describe('Worker threads that run the embedding model (one model copy each); 0 runs it on the main thread. Default: cores - 1, at least 1.'),
+  REGINTEL_EMBED_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe(
+      "onnxruntime intra-op threads per embedding model copy. Default: cores ÷ copies; `regintel start`/`api` give each API process cores ÷ API processes, so the API processes' copies never claim more cores than there are.",
+    ),
   REGINTEL_API_WORKERS: z.coerce
     .number()
     .int()
@@ -281,8 +290,8 @@ export interface Config {
   api: { host: string; port: number; upgradeUrl: string; workers: number; pipelineNice: number; pipelineHeapMb: number; apiHeapMb: number; versionWindowMs: number };
   limits: { backend: 'embedded' | 'redis'; redisUrl: string };
   log: { level: string };
-  /** `workers`: embedding worker threads; 0 embeds on the calling thread. */
-  embedding: { modelDir: string | null; cacheDir: string; batchSize: number; maxTokens: number; workers: number };
+  /** `workers`: embedding worker threads; 0 embeds on the calling thread. `threads`: onnxruntime threads per copy (null: cores ÷ copies). */
+  embedding: { modelDir: string | null; cacheDir: string; batchSize: number; maxTokens: number; workers: number; threads: number | null };
   ingest: {
     from: 'mirror' | 'live' | 'none';
     /** Per-source cron overrides. */
@@ -377,6 +386,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       batchSize: e.REGINTEL_EMBED_BATCH_SIZE,
       maxTokens: e.REGINTEL_EMBED_MAX_TOKENS,
       workers: e.REGINTEL_EMBED_WORKERS ?? Math.max(1, availableParallelism() - 1),
+      threads: e.REGINTEL_EMBED_THREADS ?? null,
     },
     ingest: {
       from: ingestFrom,

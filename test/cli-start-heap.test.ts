@@ -1,16 +1,18 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiEmbedThreads } from '../cli/main.ts';
 import { processEnv } from '../infra/config.ts';
 import { hasSharedModel, repoRoot, sharedModelsDir, warnIfMissing } from './fixtures/shared.ts';
 
 /*
  * `regintel start` gives its enrichment process an old-space ceiling (REGINTEL_PIPELINE_HEAP_MB,
- * default 1024) and its API processes one of their own (REGINTEL_API_HEAP_MB, default 320):
+ * default 1024) and its API processes one of their own (REGINTEL_API_HEAP_MB, default 320), and
+ * shares the cores out between the API processes' embedding model copies (REGINTEL_EMBED_THREADS):
  * checked on the real supervisor's forked children, by the Node flags on their command lines and
- * the role in their environment.
+ * the role and settings in their environment.
  */
 
 const running: ChildProcess[] = [];
@@ -26,8 +28,8 @@ afterEach(async () => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-/** Each forked child of `pid`: its role and its command line (Node flags included). */
-function workers(pid: number): Array<{ role: string; argv: string[] }> {
+/** Each forked child of `pid`: its role, its command line (Node flags included) and its embedding threads setting. */
+function workers(pid: number): Array<{ role: string; argv: string[]; embedThreads: string | null }> {
   let listed = '';
   try {
     listed = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
@@ -41,18 +43,20 @@ function workers(pid: number): Array<{ role: string; argv: string[] }> {
   return pids.flatMap((child) => {
     try {
       const argv = readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      const role = /(?:^|\0)REGINTEL_PROCESS_ROLE=(\w+)/.exec(readFileSync(`/proc/${child}/environ`, 'utf8'))?.[1] ?? '';
-      return [{ role, argv }];
+      const environ = readFileSync(`/proc/${child}/environ`, 'utf8');
+      const role = /(?:^|\0)REGINTEL_PROCESS_ROLE=(\w+)/.exec(environ)?.[1] ?? '';
+      const embedThreads = /(?:^|\0)REGINTEL_EMBED_THREADS=(\d+)/.exec(environ)?.[1] ?? null;
+      return [{ role, argv, embedThreads }];
     } catch {
       return [];
     }
   });
 }
 
-async function startedWorkers(extraEnv: Record<string, string>): Promise<Array<{ role: string; argv: string[] }>> {
+async function startedWorkers(extraEnv: Record<string, string>, apiProcesses = 1): Promise<Array<{ role: string; argv: string[]; embedThreads: string | null }>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'regintel-heap-'));
   folders.push(dataDir);
-  const child = spawn(process.execPath, [join(repoRoot, 'bin/regintel.js'), 'start', '--workers', '1'], {
+  const child = spawn(process.execPath, [join(repoRoot, 'bin/regintel.js'), 'start', '--workers', String(apiProcesses)], {
     cwd: repoRoot,
     env: { PATH: processEnv().PATH, HOME: processEnv().HOME, REGINTEL_DATA_DIR: dataDir, REGINTEL_INGEST_FROM: 'none', REGINTEL_MODEL_DIR: sharedModelsDir, REGINTEL_LOG_LEVEL: 'error', PORT: '0', ...extraEnv },
     stdio: 'ignore',
@@ -60,7 +64,7 @@ async function startedWorkers(extraEnv: Record<string, string>): Promise<Array<{
   running.push(child);
   for (let waited = 0; waited < 60_000; waited += 200) {
     const seen = workers(child.pid ?? 0);
-    if (seen.filter((w) => w.role === 'api' || w.role === 'pipeline').length === 2) return seen;
+    if (seen.filter((w) => w.role === 'api' || w.role === 'pipeline').length === apiProcesses + 1) return seen;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('regintel start did not fork its API and enrichment processes within 60 s');
@@ -91,4 +95,28 @@ describe.runIf(process.platform === 'linux' && hasSharedModel)('regintel start: 
     const none = await startedWorkers({ REGINTEL_PIPELINE_HEAP_MB: '0' });
     expect(none.find((w) => w.role === 'pipeline')?.argv.some((arg) => arg.startsWith('--max-old-space-size'))).toBe(false);
   }, 180_000);
+});
+
+describe('apiEmbedThreads', () => {
+  it('shares the cores out between the API processes, at least one thread each', () => {
+    expect(apiEmbedThreads(1, 2)).toBe(2);
+    expect(apiEmbedThreads(2, 2)).toBe(1);
+    expect(apiEmbedThreads(3, 2)).toBe(1);
+    expect(apiEmbedThreads(2, 8)).toBe(4);
+  });
+});
+
+describe.runIf(process.platform === 'linux' && hasSharedModel)('regintel start: embedding threads of the API processes', () => {
+  it('gives each API process the cores divided by their number, and leaves the enrichment process its default', async () => {
+    const two = await startedWorkers({}, 2);
+    const apis = two.filter((w) => w.role === 'api');
+    expect(apis).toHaveLength(2);
+    for (const api of apis) expect(api.embedThreads).toBe(String(Math.max(1, Math.floor(availableParallelism() / 2))));
+    expect(two.find((w) => w.role === 'pipeline')?.embedThreads).toBeNull();
+  }, 90_000);
+
+  it('passes a REGINTEL_EMBED_THREADS the user set to the API processes as it is', async () => {
+    const custom = await startedWorkers({ REGINTEL_EMBED_THREADS: '3' });
+    expect(custom.find((w) => w.role === 'api')?.embedThreads).toBe('3');
+  }, 90_000);
 });

@@ -8,9 +8,11 @@ import type { HealthReply, WorkerOptions, WorkerTask } from './embedder.worker.t
 const DIMENSIONS = 384;
 const WORKER_ENTRY = fileURLToPath(new URL('./embedder.worker-entry.js', import.meta.url));
 
-export interface WorkerPoolEmbedderOptions extends Omit<TransformersEmbedderOptions, 'sortByLength'> {
+export interface WorkerPoolEmbedderOptions extends Omit<TransformersEmbedderOptions, 'sortByLength' | 'threads'> {
   /** Worker threads, each with its own copy of the model. */
   workers: number;
+  /** onnxruntime threads per copy; default: the cores shared out between the copies. */
+  threads?: number | null;
 }
 
 /** Default worker count: one core stays with the event loop. */
@@ -58,8 +60,8 @@ export function createWorkerPoolEmbedder(options: WorkerPoolEmbedderOptions): Em
       cacheDir: options.cacheDir,
       batchSize: options.batchSize,
       maxTokens: options.maxTokens,
-      // The cores are shared out between the copies (see TransformersEmbedderOptions.threads).
-      threads: Math.max(1, Math.floor(availableParallelism() / workers)),
+      // By default the cores are shared out between the copies (see TransformersEmbedderOptions.threads).
+      threads: options.threads ?? Math.max(1, Math.floor(availableParallelism() / workers)),
       logLevel: options.logger.level,
     };
     pool = new Piscina({ filename: WORKER_ENTRY, minThreads: workers, maxThreads: workers, atomics: 'disabled', closeTimeout: 10_000, workerData });
