@@ -119,9 +119,10 @@ export async function main(argv: readonly string[]): Promise<number> {
         onListening: (url) => process.stderr.write(`RegIntel ${command} listening on ${url} (${workers} API ${workers === 1 ? 'process' : 'processes'})\n`),
         // One model copy per API process embeds queries (cores − 1 copies in each would multiply
         // memory by the number of API processes), with the cores shared out between the API
-        // processes: two processes whose copies each ran on both cores embedded a new question
-        // for 23.8 ms of CPU against 16.9 on one, and at 20 clients answered 43 new
-        // classifications a second against 72. The enrichment process keeps the default.
+        // processes: a copy on both cores of this machine spent 23.8 ms of CPU embedding a
+        // 35-token event text, on one core 16.9 ms, and two API processes whose copies each
+        // claimed both cores answered 43 new classifications a second at 20 clients against 72
+        // with one thread each. The enrichment process keeps the default.
         env: {
           api: {
             REGINTEL_EMBED_WORKERS: userThreads || '1',
