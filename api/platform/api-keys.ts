@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../infra/clock.ts';
 import type { GraphStore } from '../../graph/graph-store.port.ts';
 import { GRAPH_KEYS } from '../../graph/schema.ts';
+import { oncePerTurn } from '../../infra/util/once-per-turn.ts';
 import { PLAN_TIERS, type PlanTier } from './tiers.ts';
 
 /**
@@ -13,7 +14,8 @@ import { PLAN_TIERS, type PlanTier } from './tiers.ts';
  * indexed read by prefix. Comparison is constant-time. The key itself is printed once at creation
  * and never logged. Embedded, a verification (two SQLite reads by key) is kept while the graph
  * store's change token stands: any write to the file, by any process, changes it, so a key created
- * or revoked with the CLI still takes effect at once on a running server.
+ * or revoked with the CLI still takes effect at once on a running server (for every request read
+ * after the write: the token is read once per turn of the event loop).
  *
  * On Neo4j those two reads are two Bolt round trips per request, which made authentication most of
  * a cheap route's time; there a verification, successful or not, is kept for `verifyCacheMs` (engines
@@ -74,6 +76,9 @@ export function createApiKeyService(deps: { graph: GraphStore; clock: Clock; ver
    */
   const verified = new Map<string, { result: VerifyResult; until: number; token: string | undefined }>();
   const VERIFIED_MAX = 10_000;
+  // One token read serves the requests of one event-loop turn; a revocation in this process also
+  // drops its entries directly (revoke below), so only another process's write waits for the next turn.
+  const changeToken = graph.changeToken ? oncePerTurn(() => graph.changeToken?.()) : () => undefined;
 
   async function tenantOf(tenantId: string): Promise<TenantRecord | null> {
     const node = await graph.getNode({ label: 'Tenant', key: tenantId });
@@ -144,7 +149,7 @@ export function createApiKeyService(deps: { graph: GraphStore; clock: Clock; ver
       const cacheKey = offered.toString('hex');
       const now = clock.now().getTime();
       // Read before the store: a result kept under this token is at least as new as what it names.
-      const token = graph.changeToken?.();
+      const token = changeToken();
       const held = verified.get(cacheKey);
       if (held && (held.until > now || (token !== undefined && held.token === token))) return held.result;
       const result = await readVerification(prefix, offered);

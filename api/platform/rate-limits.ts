@@ -11,7 +11,8 @@
  *    never gets more than `perSecond` calls inside one window. The window runs on the store's real
  *    time (rate-limiter-flexible reads `Date.now()` / Redis TTLs), not on the injected clock. With the
  *    SQLite backend these windows are counted in the memory of the one process that owns the file
- *    (every other counter is a durable row): a window is over before a restart is.
+ *    (every other counter is a durable row, kept in that memory too and written behind the requests,
+ *    write-behind-counters.ts): a window is over before a restart is.
  * 2. Calls per calendar month (UTC), per tenant (`month:<tenantId>:<YYYY-MM>`), when the request counts
  *    toward the monthly quota. The window is the KEY: its name comes from the injected clock's UTC
  *    month, so a new month is a new key and starts from zero exactly at 00:00:00Z on the 1st. The
@@ -47,12 +48,13 @@
  * and with a `RateLimiterRes` when a limit is reached, and the two are told apart here.
  */
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Clock } from '../../infra/clock.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { type SqliteDatabase, openSqlite } from '../../infra/sqlite.ts';
 import { ApiError, serviceUnavailable } from './errors.ts';
 import { type PlanTier, type QuotaName, type QuotaRule, QUOTA_NAMES, QUOTA_RULES, TIER_LABEL, TIER_LIMITS } from './tiers.ts';
+import { type Counter, type WriteBehindTable, FLUSH_MS, createWriteBehindTable } from './write-behind-counters.ts';
 
 /**
  * Where the counters live. SQLite is the embedded default: ONE process owns the file (`regintel
@@ -210,90 +212,81 @@ function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }
 
-/**
- * The better-sqlite3 handle as rate-limiter-flexible's SQLite store uses it, made cheap. The library
- * prepares its SQL on every call and wraps its one upsert statement in a transaction; together that
- * was a third of an API process's CPU under load. Here each SQL text is compiled once, and the
- * transaction wrapper runs its function as is: the function is a single statement, which SQLite runs
- * atomically on its own (autocommit), so the BEGIN and COMMIT around it added work and no safety.
- */
-function limiterStoreClient(db: SqliteDatabase): Pick<SqliteDatabase, 'prepare' | 'transaction'> {
-  const statements = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
-  const prepare = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
-  const transaction = <F extends (...args: never[]) => unknown>(fn: F) => fn;
-  return { prepare, transaction } as unknown as Pick<SqliteDatabase, 'prepare' | 'transaction'>;
-}
-
-/** Makes limiters for one store; table/namespace per kind, one limiter object per (kind, points). */
+/** Makes counters for one store; table/namespace per kind, one counter object per (kind, points). */
 interface LimiterStore {
-  limiter(kind: LimitKind, points: number): RateLimiterAbstract;
+  limiter(kind: LimitKind, points: number): Counter;
+  /** A real read of the store (not of a counter kept in memory). */
+  health(): Promise<void>;
   close(): Promise<void>;
 }
 
+/**
+ * The embedded store. Per-second windows live in memory (rate-limiter-flexible's), the durable
+ * counters in write-behind tables (write-behind-counters.ts): one process owns this file, so its
+ * memory is the authority. The tables are the ones rate-limiter-flexible's SQLite store created
+ * in earlier versions, with the same columns.
+ */
 async function openSqliteStore(file: string, logger: Logger): Promise<LimiterStore> {
   const db: SqliteDatabase = openSqlite(file);
-  const storeClient = limiterStoreClient(db);
   const kinds = Object.keys(KIND_TABLE) as LimitKind[];
-  // Let the library create its tables (its own schema), once, before any limiter is used.
-  await Promise.all(
-    kinds.map(
-      (kind) =>
-        new Promise<void>((resolve, reject) => {
-          new RateLimiterSQLite(
-            { storeClient, storeType: 'better-sqlite3', tableName: KIND_TABLE[kind], keyPrefix: '', points: 1, duration: kindDuration(kind) },
-            (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve()),
-          );
-        }),
-    ),
-  );
-  const cache = new Map<string, RateLimiterAbstract>();
+  for (const kind of kinds) {
+    if (kind === 'sec') continue;
+    db.exec(`CREATE TABLE IF NOT EXISTS ${KIND_TABLE[kind]} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`);
+  }
+  const tables = new Map<LimitKind, WriteBehindTable>();
+  // A usage-alert claim lost in a crash would send the alert twice: those are written at once.
+  for (const kind of kinds) if (kind !== 'sec') tables.set(kind, createWriteBehindTable(db, KIND_TABLE[kind], { writeThrough: kind === 'alert' }));
+  const flushAll = () => {
+    for (const table of tables.values()) table.flush();
+  };
+  const flusher = setInterval(() => {
+    try {
+      flushAll();
+    } catch (error) {
+      // The counters stay dirty in memory and are written on the next tick.
+      logger.warn({ err: error }, 'rate-limiter: writing the counters failed; will retry');
+    }
+  }, FLUSH_MS);
+  flusher.unref();
   const sweep = setInterval(() => {
     try {
-      const now = Date.now(); // the library stores expiry in real time
-      for (const kind of kinds) db.prepare(`DELETE FROM ${KIND_TABLE[kind]} WHERE expire IS NOT NULL AND expire < ?`).run(now);
+      const now = Date.now(); // expiry is stored in real time
+      for (const kind of kinds) if (kind !== 'sec') db.prepare(`DELETE FROM ${KIND_TABLE[kind]} WHERE expire IS NOT NULL AND expire < ?`).run(now);
     } catch (error) {
       logger.warn({ err: error }, 'rate-limiter: sweeping expired windows failed');
     }
   }, SQLITE_SWEEP_MS);
   sweep.unref();
+  const probe = db.prepare(`SELECT count(*) FROM ${KIND_TABLE.month} WHERE key = ?`);
+  const cache = new Map<string, Counter>();
   let closed = false;
   return {
     limiter(kind, points) {
       const id = `${kind}:${points}`;
       let limiter = cache.get(id);
-      if (!limiter && kind === 'sec') {
-        // A one-second window needs no durability (it is over before a restart is), and one process
-        // owns this store (the supervisor answers every API worker, rate-limits.cluster.ts), so
-        // memory counts it exactly and spares a SQLite write on every request.
-        limiter = new RateLimiterMemory({ keyPrefix: '', points, duration: 1 });
-        cache.set(id, limiter);
-      }
       if (!limiter) {
-        limiter = new RateLimiterSQLite({
-          storeClient,
-          storeType: 'better-sqlite3',
-          tableName: KIND_TABLE[kind],
-          tableCreated: true,
-          keyPrefix: '',
-          points,
-          duration: kindDuration(kind),
-        });
+        const table = tables.get(kind);
+        // A one-second window needs no durability (it is over before a restart is), and one process
+        // owns this store, so memory counts it exactly.
+        limiter = table ? table.counter(points, kindDuration(kind)) : new RateLimiterMemory({ keyPrefix: '', points, duration: 1 });
         cache.set(id, limiter);
       }
       return limiter;
     },
+    async health() {
+      if (closed) throw new Error('rate-limit store is closed');
+      probe.get('health:probe');
+    },
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(flusher);
       clearInterval(sweep);
-      db.close();
+      try {
+        for (const table of tables.values()) table.close();
+      } finally {
+        db.close();
+      }
     },
   };
 }
@@ -320,15 +313,19 @@ async function openRedisStore(url: string, keyPrefix: string, logger: Logger): P
   }
   const cache = new Map<string, RateLimiterAbstract>();
   let closed = false;
+  const limiter = (kind: LimitKind, points: number): RateLimiterAbstract => {
+    const id = `${kind}:${points}`;
+    let made = cache.get(id);
+    if (!made) {
+      made = new RateLimiterRedis({ storeClient: client, keyPrefix, points, duration: kindDuration(kind), rejectIfRedisNotReady: true });
+      cache.set(id, made);
+    }
+    return made;
+  };
   return {
-    limiter(kind, points) {
-      const id = `${kind}:${points}`;
-      let limiter = cache.get(id);
-      if (!limiter) {
-        limiter = new RateLimiterRedis({ storeClient: client, keyPrefix, points, duration: kindDuration(kind), rejectIfRedisNotReady: true });
-        cache.set(id, limiter);
-      }
-      return limiter;
+    limiter,
+    async health() {
+      await limiter('month', 1).get('health:probe');
     },
     async close() {
       if (closed) return;
@@ -344,7 +341,7 @@ async function openRedisStore(url: string, keyPrefix: string, logger: Logger): P
 
 /** One point taken in this call: enough to give it back. */
 interface Taken {
-  limiter: RateLimiterAbstract;
+  limiter: Counter;
   key: string;
   options: CallOptions;
   res: RateLimiterRes;
@@ -385,7 +382,7 @@ export async function createRateLimits(options: {
   }
 
   /** Takes one point; a reached limit is a result, a store failure a 503. */
-  async function attempt(limiter: RateLimiterAbstract, key: string, callOptions: CallOptions): Promise<Attempt> {
+  async function attempt(limiter: Counter, key: string, callOptions: CallOptions): Promise<Attempt> {
     try {
       const res = await limiter.consume(key, 1, callOptions);
       storeOk();
@@ -399,7 +396,7 @@ export async function createRateLimits(options: {
     }
   }
 
-  async function peek(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  async function peek(limiter: Counter, key: string): Promise<number> {
     try {
       const res = await limiter.get(key);
       storeOk();
@@ -593,8 +590,7 @@ export async function createRateLimits(options: {
 
     async health() {
       try {
-        // A durable kind: on SQLite the per-second windows live in memory and would prove nothing.
-        await store.limiter('month', 1).get('health:probe');
+        await store.health();
         return { status: 'up' };
       } catch (error) {
         logger.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'rate-limiter: health probe failed');

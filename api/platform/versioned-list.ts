@@ -1,5 +1,6 @@
 import type { ListOptions, SearchStore, StoredDocument } from '../../infra/search/search-store.port.ts';
 import { INDEX_VERSIONS, readIndexVersion } from '../../enrich/sinks/index-version.ts';
+import { oncePerTurn } from '../../infra/util/once-per-turn.ts';
 import { createResponseCache, type ResponseCache } from './response-cache.ts';
 
 /** How long a cached listing lives even when its index does not change (the spec's 5 minutes). */
@@ -128,25 +129,6 @@ export function withVersionReadsUntilChange(search: SearchStore): SearchStore {
     return value;
   };
   return withMethods(search, { get });
-}
-
-/**
- * `read` at most once per turn of the event loop: the calls of one turn (the three version reads a
- * cached answer makes at once) share one read. Each SQLite statement costs 10–20 µs under load,
- * mostly taking the shared-memory read lock, so one read instead of three is worth having. A
- * write made in the same turn is seen from the next one.
- */
-function oncePerTurn<T>(read: () => T): () => T {
-  let held: { value: T } | null = null;
-  return () => {
-    if (held) return held.value;
-    const value = read();
-    held = { value };
-    setImmediate(() => {
-      held = null;
-    });
-    return value;
-  };
 }
 
 /** How old (from its start) a version read may be and still answer while the next one is under way. */
