@@ -47,6 +47,34 @@ function limits(overrides: Partial<RateLimits>): RateLimits {
 describe('rate limits answered by the supervisor over IPC', () => {
   afterEach(() => vi.useRealTimers());
 
+  it('sends the calls of one event-loop turn in one message and hands each caller its own answer', async () => {
+    const { hub, channel } = link();
+    const sent: unknown[] = [];
+    const counting = { ...channel, send: (message: unknown) => (sent.push(message), channel.send(message)) };
+    let served = 0;
+    serveRateLimits(
+      hub,
+      limits({
+        consume: async (request) => {
+          served += 1;
+          if (request.keyId === 'refused') {
+            return { allowed: false, headers: HEADERS, error: new ApiError('RATE_LIMIT_EXCEEDED', 'Rate limit of 2 requests per second exceeded. Retry after 1 s.', { retryAfter: 1 }) };
+          }
+          return { allowed: true, headers: { ...HEADERS, 'X-RateLimit-Remaining': request.keyId } };
+        },
+      }),
+    );
+    const client = createRateLimitsClient(counting);
+    const answers = await Promise.all(['1', 'refused', '3'].map((keyId) => client.consume({ ...REQUEST, keyId })));
+    expect(sent).toHaveLength(1);
+    expect(served).toBe(3);
+    expect(answers[0]).toMatchObject({ allowed: true, headers: { 'X-RateLimit-Remaining': '1' } });
+    expect(answers[1]).toMatchObject({ allowed: false, error: { code: 'RATE_LIMIT_EXCEEDED', retryAfter: 1 } });
+    expect(answers[2]).toMatchObject({ allowed: true, headers: { 'X-RateLimit-Remaining': '3' } });
+    await client.consume(REQUEST);
+    expect(sent).toHaveLength(2);
+  });
+
   it('passes an allowed request, the monthly usage and health through unchanged', async () => {
     const { hub, channel } = link();
     const seen: LimitRequest[] = [];
