@@ -228,14 +228,14 @@ interface LimiterStore {
  */
 async function openSqliteStore(file: string, logger: Logger): Promise<LimiterStore> {
   const db: SqliteDatabase = openSqlite(file);
-  const kinds = Object.keys(KIND_TABLE) as LimitKind[];
-  for (const kind of kinds) {
-    if (kind === 'sec') continue;
-    db.exec(`CREATE TABLE IF NOT EXISTS ${KIND_TABLE[kind]} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`);
-  }
+  // Every kind but the per-second windows is a durable row.
+  const durableKinds = (Object.keys(KIND_TABLE) as LimitKind[]).filter((kind) => kind !== 'sec');
   const tables = new Map<LimitKind, WriteBehindTable>();
-  // A usage-alert claim lost in a crash would send the alert twice: those are written at once.
-  for (const kind of kinds) if (kind !== 'sec') tables.set(kind, createWriteBehindTable(db, KIND_TABLE[kind], { writeThrough: kind === 'alert' }));
+  for (const kind of durableKinds) {
+    db.exec(`CREATE TABLE IF NOT EXISTS ${KIND_TABLE[kind]} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`);
+    // A usage-alert claim lost in a crash would send the alert twice: those are written at once.
+    tables.set(kind, createWriteBehindTable(db, KIND_TABLE[kind], { writeThrough: kind === 'alert' }));
+  }
   const flushAll = () => {
     for (const table of tables.values()) table.flush();
   };
@@ -251,7 +251,8 @@ async function openSqliteStore(file: string, logger: Logger): Promise<LimiterSto
   const sweep = setInterval(() => {
     try {
       const now = Date.now(); // expiry is stored in real time
-      for (const kind of kinds) if (kind !== 'sec') db.prepare(`DELETE FROM ${KIND_TABLE[kind]} WHERE expire IS NOT NULL AND expire < ?`).run(now);
+      for (const kind of durableKinds) db.prepare(`DELETE FROM ${KIND_TABLE[kind]} WHERE expire IS NOT NULL AND expire < ?`).run(now);
+      for (const table of tables.values()) table.forgetExpired();
     } catch (error) {
       logger.warn({ err: error }, 'rate-limiter: sweeping expired windows failed');
     }

@@ -100,6 +100,23 @@ describe('write-behind rate-limit counters', () => {
     expect(restarted.msBeforeNext).toBeGreaterThan(3_590_000);
   });
 
+  it('forgets expired windows and remembered absences, and reads the table again for them', async () => {
+    const table = createWriteBehindTable(db, TABLE);
+    const counter = table.counter(1000, 3600);
+    await counter.consume('short', 1, { customDuration: 0.001 });
+    expect(await counter.get('absent')).toBeNull();
+    table.flush();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Another process (a restart of this one) wrote these meanwhile; memory still holds the old view.
+    const future = Date.now() + 3_600_000;
+    other.prepare(`INSERT OR REPLACE INTO ${TABLE} (key, points, expire) VALUES (?, ?, ?)`).run('short', 40, future);
+    other.prepare(`INSERT OR REPLACE INTO ${TABLE} (key, points, expire) VALUES (?, ?, ?)`).run('absent', 7, future);
+    expect(await counter.get('absent')).toBeNull();
+    table.forgetExpired();
+    expect((await counter.get('short'))?.consumedPoints).toBe(40);
+    expect((await counter.get('absent'))?.consumedPoints).toBe(7);
+  });
+
   it('writes a written-through counter at once', async () => {
     const counter = createWriteBehindTable(db, TABLE, { writeThrough: true }).counter(1, 3600);
     await counter.consume('alert:t:2026-11:free:80');

@@ -39,6 +39,8 @@ export interface WriteBehindTable {
   counter(points: number, durationSeconds: number): Counter;
   /** Writes every dirty counter now. */
   flush(): void;
+  /** Drops the expired windows (and the remembered absences) from memory; the table's own sweep deletes their rows. */
+  forgetExpired(): void;
   /** Writes what is dirty and stops; later calls reject (a closed store is an outage to the limiter). */
   close(): void;
 }
@@ -106,9 +108,6 @@ export function createWriteBehindTable(db: SqliteDatabase, table: string, option
     const keys = [...dirty];
     writeAll(keys);
     for (const key of keys) dirty.delete(key);
-    // Expired windows need not stay in memory: the table's sweep removes their rows too.
-    const now = Date.now();
-    for (const [key, entry] of entries) if (entry && !live(entry, now) && !dirty.has(key)) entries.delete(key);
   }
 
   return {
@@ -131,6 +130,10 @@ export function createWriteBehindTable(db: SqliteDatabase, table: string, option
       };
     },
     flush,
+    forgetExpired() {
+      const now = Date.now();
+      for (const [key, entry] of entries) if (!dirty.has(key) && !live(entry, now)) entries.delete(key);
+    },
     close() {
       if (closed) return;
       try {
