@@ -1,8 +1,9 @@
-import { availableParallelism, setPriority } from 'node:os';
+import { setPriority } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { UsageAlert } from '../api/platform/rate-limits.ts';
 import { type Config, ConfigError, loadConfig, processEnv } from '../infra/config.ts';
 import { type Logger, createLogger } from '../infra/logger.ts';
+import { threadsPerCopy } from '../infra/embedding/threads-per-copy.ts';
 import { LIMITS_VIA_SUPERVISOR } from '../api/platform/rate-limits.cluster.ts';
 import { type ProcessRole, ROLE_VARIABLE, supervise } from './supervisor.ts';
 
@@ -178,10 +179,8 @@ async function serveEmbeddedLimits(config: Config, logger: Logger): Promise<{ cl
   };
 }
 
-/** onnxruntime threads for each API process's model copy: the cores shared out between the API processes. */
-export function apiEmbedThreads(apiProcesses: number, cores: number = availableParallelism()): number {
-  return Math.max(1, Math.floor(cores / apiProcesses));
-}
+/** onnxruntime threads for each API process's model copy (one copy per API process): the cores shared out between them. */
+export const apiEmbedThreads: (apiProcesses: number, cores?: number) => number = threadsPerCopy;
 
 /** The Node flag for an old-space ceiling of `mb` (none for 0: V8's default). */
 function heapCeiling(mb: number): string[] {

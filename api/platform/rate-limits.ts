@@ -1,7 +1,8 @@
 /**
- * The limiter behind every authenticated request (document 1 "Limits", SPEC-DECISIONS 7–9), built on
- * rate-limiter-flexible with a durable store: SQLite (embedded mode, one file, counters survive a
- * restart) or Redis (engines mode, one count shared by every API process).
+ * The limiter behind every authenticated request (document 1 "Limits", SPEC-DECISIONS 7–9), on a
+ * durable store: SQLite (embedded mode, one file owned by one process, counters kept in its memory
+ * and written behind, write-behind-counters.ts; they survive a restart) or Redis through
+ * rate-limiter-flexible (engines mode, one count shared by every API process).
  *
  * Limits, checked in this order, each an atomic increment in the store:
  * 1. Per second, per API key (`sec:<keyId>`). A FIXED window of one second, no burst: the first request

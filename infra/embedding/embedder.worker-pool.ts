@@ -4,6 +4,7 @@ import { Piscina } from 'piscina';
 import type { Embedder } from './embedder.port.ts';
 import { type TransformersEmbedderOptions, lengthOrder, transformersModelId } from './embedder.transformers.ts';
 import type { HealthReply, WorkerOptions, WorkerTask } from './embedder.worker.ts';
+import { threadsPerCopy } from './threads-per-copy.ts';
 
 const DIMENSIONS = 384;
 const WORKER_ENTRY = fileURLToPath(new URL('./embedder.worker-entry.js', import.meta.url));
@@ -61,7 +62,7 @@ export function createWorkerPoolEmbedder(options: WorkerPoolEmbedderOptions): Em
       batchSize: options.batchSize,
       maxTokens: options.maxTokens,
       // By default the cores are shared out between the copies (see TransformersEmbedderOptions.threads).
-      threads: options.threads ?? Math.max(1, Math.floor(availableParallelism() / workers)),
+      threads: options.threads ?? threadsPerCopy(workers),
       logLevel: options.logger.level,
     };
     pool = new Piscina({ filename: WORKER_ENTRY, minThreads: workers, maxThreads: workers, atomics: 'disabled', closeTimeout: 10_000, workerData });
