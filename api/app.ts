@@ -201,7 +201,7 @@ async function admit(route: RouteDefinition, ctx: Koa.Context, guards: PlatformG
 function parse(schema: RouteDefinition['request']['body'], value: unknown, location: 'body' | 'query' | 'params'): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) throw validationError(result.error, location);
+  if (!result.success) throw validationError(result.error, location, value);
   return result.data;
 }
 

@@ -162,7 +162,7 @@ function restPath(route: RouteDefinition, call: RouteCall): string {
 function parseWith(schema: z.ZodType | undefined, value: unknown, where: 'params' | 'query' | 'body'): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) throw validationError(result.error, where);
+  if (!result.success) throw validationError(result.error, where, value);
   return result.data;
 }
 

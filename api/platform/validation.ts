@@ -5,8 +5,8 @@ import { ApiError } from './errors.ts';
  * Turns a zod failure into one VALIDATION_ERROR naming the field and, for closed sets, the
  * allowed values (SPEC-DECISIONS 3). The first issue gives the message; all issues are in details.
  */
-export function validationError(error: z.ZodError, location: 'body' | 'query' | 'params'): ApiError {
-  const issues = error.issues.map((issue) => ({ field: fieldName(issue.path, location), message: describeIssue(issue, location) }));
+export function validationError(error: z.ZodError, location: 'body' | 'query' | 'params', input?: unknown): ApiError {
+  const issues = error.issues.map((issue) => ({ field: fieldName(issue.path, location), message: describeIssue(issue, location, valueAt(input, issue.path)) }));
   const first = issues[0] ?? { field: location, message: `Invalid ${location}` };
   const allowed = allowedValues(error.issues[0]);
   return new ApiError('VALIDATION_ERROR', first.message, {
@@ -23,12 +23,36 @@ function allowedValues(issue: z.core.$ZodIssue | undefined): string[] | undefine
   return undefined;
 }
 
-function describeIssue(issue: z.core.$ZodIssue, location: string): string {
+/**
+ * The value the caller sent at `path` (undefined when absent). zod 4 leaves the input out of its
+ * issues unless asked to, so "missing" and "of the wrong type" are told apart here, from the input.
+ */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** What the caller sent, named as JSON names it (a repeated query parameter arrives as an array). */
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number' && !Number.isFinite(value)) return 'non-finite number';
+  return typeof value;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, location: string, sent: unknown): string {
   const field = fieldName(issue.path, location);
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return `Field ${field} is required`;
-      return `Field ${field} must be of type ${issue.expected}`;
+      if (sent === undefined) return `Field ${field} is required`;
+      if (location === 'query' && Array.isArray(sent)) return `Field ${field} must be given once, not ${sent.length} times`;
+      // Every query value arrives as text: name what the text must be, not its type.
+      if (location === 'query' && typeof sent === 'string') return `Field ${field} must be a ${issue.expected}`;
+      return `Field ${field} must be of type ${issue.expected}, not ${typeOf(sent)}`;
     case 'invalid_value':
       return `Invalid value for ${field}. Allowed values: ${issue.values.map(String).join(', ')}`;
     case 'too_big':

@@ -224,6 +224,27 @@ describe('error bodies', () => {
     for (const header of RATE_HEADERS) expect(response.headers.get(header)).not.toBeNull();
   });
 
+  it('tells a field sent with the wrong type from a missing one', async () => {
+    const cases: Array<[unknown, string, string]> = [
+      [{ top_k: 5 }, 'query', 'Field query is required'],
+      [{ query: 123 }, 'query', 'Field query must be of type string, not number'],
+      [{ query: 'x', top_k: '5' }, 'top_k', 'Field top_k must be of type number, not string'],
+      [{ query: 'x', filters: null }, 'filters', 'Field filters must be of type object, not null'],
+      [[], 'body', 'Field body must be of type object, not array'],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await api.post(SEARCH, body, { 'x-api-key': keys.starter! });
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message, details: { field } });
+    }
+  });
+
+  it('names a query parameter given twice', async () => {
+    const response = await api.get('/v1/483/facilities?limit=5&limit=6', { 'x-api-key': keys.starter! });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Field limit must be given once, not 2 times', details: { field: 'limit' } });
+  });
+
   it('answers 401 before looking at a malformed body', async () => {
     const response = await api.post(SEARCH, '{"query":', {});
     expect(response.status).toBe(401);
