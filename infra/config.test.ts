@@ -1,4 +1,6 @@
-import { availableParallelism } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -52,6 +54,28 @@ describe('loadConfig', () => {
     expect(config.api.port).toBe(9090);
     expect(config.ingest.onStart).toBe(true);
     expect(config.ingest.from).toBe('mirror');
+  });
+
+  it('finds a local copy of the model beside the mirror or in ../shared/models when none is named', () => {
+    const root = mkdtempSync(join(tmpdir(), 'regintel-config-'));
+    try {
+      mkdirSync(join(root, 'shared', 'data'), { recursive: true });
+      mkdirSync(join(root, 'main'));
+      mkdirSync(join(root, 'other'));
+      // No model anywhere: downloaded as before.
+      expect(loadConfig({ REGINTEL_MIRROR_DIR: '../shared/data' }, join(root, 'main')).embedding.modelDir).toBeNull();
+      mkdirSync(join(root, 'shared', 'models', 'all-MiniLM-L6-v2'), { recursive: true });
+      writeFileSync(join(root, 'shared', 'models', 'all-MiniLM-L6-v2', 'config.json'), '{}');
+      expect(loadConfig({ REGINTEL_MIRROR_DIR: '../shared/data' }, join(root, 'main')).embedding.modelDir).toBe(join(root, 'shared', 'models'));
+      // Beside the mirror, from another working directory.
+      expect(loadConfig({ REGINTEL_MIRROR_DIR: join(root, 'shared', 'data') }, join(root, 'other')).embedding.modelDir).toBe(join(root, 'shared', 'models'));
+      // ../shared/models from the working directory, with no mirror.
+      expect(loadConfig({}, join(root, 'main')).embedding.modelDir).toBe(join(root, 'shared', 'models'));
+      // A named folder wins.
+      expect(loadConfig({ REGINTEL_MODEL_DIR: '/opt/models' }, join(root, 'main')).embedding.modelDir).toBe('/opt/models');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('reads live-ingest settings: per-source schedules and URLs, credentials, eCFR parts', () => {

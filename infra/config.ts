@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -23,7 +24,7 @@ const optionalPath = z
 const EnvSchema = z.object({
   REGINTEL_DATA_DIR: z.string().trim().min(1).default('./data').describe('Folder for the embedded SQLite files and caches.'),
   REGINTEL_MODEL_DIR: optionalPath.describe(
-    'Folder holding all-MiniLM-L6-v2 (as in ../shared/models). Unset: the model is downloaded once into the data folder.',
+    'Folder holding all-MiniLM-L6-v2 (as in ../shared/models). Unset: a `models` folder beside the mirror or ../shared/models when one holds the model, else it is downloaded once into the data folder.',
   ),
   REGINTEL_MIRROR_DIR: optionalPath.describe('Offline mirror laid out as ../shared/data; `npm start` ingests from it at start-up.'),
   REGINTEL_MODE: z
@@ -324,6 +325,20 @@ export class ConfigError extends Error {
   }
 }
 
+/** The model's folder as the shared materials lay it out (`../shared/models/all-MiniLM-L6-v2`). */
+const MODEL_MARKER = join('all-MiniLM-L6-v2', 'config.json');
+
+/**
+ * A local copy of the model when REGINTEL_MODEL_DIR is unset: the `models` folder beside the mirror
+ * (`../shared/data` → `../shared/models`), then `../shared/models` from the working directory.
+ * Why: without one the embedder downloads the model, and on a machine that reaches only the mirror
+ * every search would fail although the model sits next to the data. Null: download as before.
+ */
+function localModelDir(mirrorDir: string | null, cwd: string): string | null {
+  const candidates = [...(mirrorDir ? [resolve(mirrorDir, '..', 'models')] : []), resolve(cwd, '..', 'shared', 'models')];
+  return candidates.find((dir) => existsSync(join(dir, MODEL_MARKER))) ?? null;
+}
+
 /**
  * Parses the environment into a `Config`. Relative paths resolve against `cwd`.
  * Empty strings count as unset, so `REGINTEL_MIRROR_DIR=` switches the mirror off.
@@ -381,7 +396,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     limits: { backend: e.REGINTEL_LIMITS, redisUrl: e.REGINTEL_REDIS_URL },
     log: { level: e.REGINTEL_LOG_LEVEL },
     embedding: {
-      modelDir: e.REGINTEL_MODEL_DIR ? resolve(cwd, e.REGINTEL_MODEL_DIR) : null,
+      modelDir: e.REGINTEL_MODEL_DIR ? resolve(cwd, e.REGINTEL_MODEL_DIR) : localModelDir(mirrorDir, cwd),
       cacheDir: resolve(dataDir, 'models'),
       batchSize: e.REGINTEL_EMBED_BATCH_SIZE,
       maxTokens: e.REGINTEL_EMBED_MAX_TOKENS,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BackendUnavailableError } from '../backend-unavailable.ts';
 import { createSilentLogger } from '../logger.ts';
 import { hasSharedModel, sharedModelsDir, warnIfMissing } from '../../test/fixtures/shared.ts';
 import { cosine } from './embedder.port.ts';
@@ -76,5 +77,9 @@ describe.skipIf(!hasSharedModel)('transformers embedder on the local all-MiniLM-
     const health = await broken.health();
     expect(health.status).toBe('down');
     expect(health.detail).toMatch(/embedding model unavailable/);
+    // A call meets a backend that is down (the API answers 503), not an internal error.
+    const failure = await broken.embed(['x']).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BackendUnavailableError);
+    expect((failure as BackendUnavailableError).backend).toBe('embedder');
   });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Logger } from '../logger.ts';
 import type { Embedder } from './embedder.port.ts';
+import { BackendUnavailableError } from '../backend-unavailable.ts';
 
 /** Folder name of the model under a local model directory, as transformers.js expects it. */
 const LOCAL_MODEL_NAME = 'all-MiniLM-L6-v2';
@@ -36,6 +37,9 @@ export interface TransformersEmbedderOptions {
   threads?: number;
   logger: Logger;
 }
+
+/** How a model load failure's message starts (the worker pool recognises it across threads). */
+export const MODEL_UNAVAILABLE = 'embedding model unavailable';
 
 interface LoadedModel {
   tokenizer: (texts: string[], options: Record<string, unknown>) => { attention_mask: unknown } & Record<string, unknown>;
@@ -82,7 +86,9 @@ export function createTransformersEmbedder(options: TransformersEmbedderOptions)
     loading ??= load().catch((error: unknown) => {
       loadError = error instanceof Error ? error.message : String(error);
       loading = null;
-      throw error;
+      // A model that cannot load is a backend that is down (503 with Retry-After, SPEC-DECISIONS 4),
+      // not an internal error: the next call tries again.
+      throw new BackendUnavailableError('embedder', `${MODEL_UNAVAILABLE}: ${loadError}`, { cause: error });
     });
     return loading;
   }

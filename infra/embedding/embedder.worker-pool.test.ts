@@ -7,6 +7,7 @@ import { createSilentLogger } from '../logger.ts';
 import { hasSharedModel, repoRoot, sharedModelsDir, warnIfMissing } from '../../test/fixtures/shared.ts';
 import { createTransformersEmbedder } from './embedder.transformers.ts';
 import { createWorkerPoolEmbedder, defaultEmbedWorkers } from './embedder.worker-pool.ts';
+import { BackendUnavailableError } from '../backend-unavailable.ts';
 
 warnIfMissing(hasSharedModel, 'the embedding worker-pool tests');
 
@@ -98,6 +99,9 @@ describe.skipIf(!hasSharedModel)('worker-pool embedder on the local all-MiniLM-L
       const health = await broken.health();
       expect(health.status).toBe('down');
       expect(health.detail).toMatch(/embedding model unavailable/);
+      // Across the thread it is still a backend that is down (the API answers 503), not an internal error.
+      const failure = await broken.embed(['x']).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(BackendUnavailableError);
     } finally {
       await broken.close();
     }

@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { Embedder } from './embedder.port.ts';
-import { type TransformersEmbedderOptions, lengthOrder, transformersModelId } from './embedder.transformers.ts';
+import { BackendUnavailableError } from '../backend-unavailable.ts';
+import { MODEL_UNAVAILABLE, type TransformersEmbedderOptions, lengthOrder, transformersModelId } from './embedder.transformers.ts';
 import type { HealthReply, WorkerOptions, WorkerTask } from './embedder.worker.ts';
 import { threadsPerCopy } from './threads-per-copy.ts';
 
@@ -106,7 +107,12 @@ export function createWorkerPoolEmbedder(options: WorkerPoolEmbedderOptions): Em
       for (let start = 0; start < order.length; start += options.batchSize) batches.push(order.slice(start, start + options.batchSize));
       const packed = await Promise.all(
         batches.map((slots) => schedule<Float32Array>({ kind: 'embed', texts: slots.map((index) => texts[index] ?? '') }, queue)),
-      );
+      ).catch((error: unknown) => {
+        // The worker's BackendUnavailableError crosses the thread as a plain Error (structured clone
+        // keeps the message only): a model that cannot load is still a backend that is down.
+        if (error instanceof Error && error.message.startsWith(MODEL_UNAVAILABLE)) throw new BackendUnavailableError('embedder', error.message, { cause: error });
+        throw error;
+      });
       ready = true;
       const vectors = new Array<Float32Array>(texts.length);
       batches.forEach((slots, b) => {
