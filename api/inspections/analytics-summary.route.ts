@@ -5,7 +5,7 @@ import { invalidField } from '../platform/errors.ts';
 import { defineRoute } from '../platform/route.ts';
 import { type AnalyticsReader, pageOf } from './analytics-queries.ts';
 import { AnalyticsSummaryResponse, BenchmarkListResponse } from './analytics.schema.ts';
-import { paginationQuery, queryMetadata } from './common.ts';
+import { computedTimestamp, paginationQuery, queryMetadata } from './common.ts';
 
 /*
  * `GET /v1/483/analytics/summary` (Starter+, SPEC-DECISIONS 6) and
@@ -97,7 +97,7 @@ export function createAnalyticsSummaryRoutes(deps: { reader: AnalyticsReader }) 
           );
         return {
           body: {
-            results: pageOf(rows, query).map(({ grouping: g, group_value, metrics, peer_group_size, insufficient_data, last_updated }) => ({
+            results: pageOf(rows, query).map((row) => ({ ...row, last_updated: computedTimestamp(row, row.last_updated) })).map(({ grouping: g, group_value, metrics, peer_group_size, insufficient_data, last_updated }) => ({
               grouping: g,
               group_value,
               metrics,

@@ -34,7 +34,7 @@ export const CfrReference = z
     associated_product_types: z.array(z.string()).describe('Every product type cited under this number, most cited first (ties alphabetical).'),
     cross_references: z.array(CrossReference).describe('Up to five rule documents resembling this number, best first; empty when none passes the similarity threshold.'),
     match_confidence: z.number().min(0).max(1).describe('Similarity of the best cross-reference; 0 when there is none.'),
-    matched_at: z.string().describe('Day (YYYY-MM-DD) the cross-references were last computed.'),
+    matched_at: z.string().describe('When the cross-references were last computed (ISO 8601 timestamp).'),
   })
   .meta({ id: 'CfrReference' });
 
@@ -108,7 +108,7 @@ export const Benchmark = z
       .describe('Group statistics; a statistic with no input is null.'),
     peer_group_size: z.number().int().min(0).describe('Facilities of the group that have a risk score.'),
     insufficient_data: z.boolean().describe('True when the group has fewer than 10 facilities: the metrics are computed but not reliable.'),
-    last_updated: z.string().describe('Day (YYYY-MM-DD) the benchmark was computed.'),
+    last_updated: z.string().describe('When the benchmark was computed (ISO 8601 timestamp).'),
   })
   .meta({ id: 'Benchmark' });
 

@@ -6,7 +6,7 @@ import { defineRoute } from '../platform/route.ts';
 import type { AnalyticsReader } from './analytics-queries.ts';
 import { pageOf } from './analytics-queries.ts';
 import { CfrReferenceListResponse, CfrReferenceResponse } from './analytics.schema.ts';
-import { optionalQueryInt, paginationQuery, queryMetadata } from './common.ts';
+import { computedTimestamp, optionalQueryInt, paginationQuery, queryMetadata } from './common.ts';
 
 /*
  * `GET /v1/483/cfr-references` and `GET /v1/483/cfr-references/{cfr}` (spec doc 2): occurrence
@@ -48,7 +48,7 @@ function detailBody(reference: CfrReferenceBody, startedAt: number): z.input<typ
     associated_product_types: reference.associated_product_types,
     cross_references: reference.cross_references.map(({ rule_id, source, title, similarity_score }) => ({ rule_id, source, title, similarity_score })),
     match_confidence: reference.match_confidence,
-    matched_at: reference.matched_at,
+    matched_at: computedTimestamp(reference, reference.matched_at),
     query_metadata: queryMetadata(startedAt),
   };
 }

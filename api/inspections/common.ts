@@ -36,7 +36,7 @@ function boundedNumber(options: { min: number; max: number }) {
   return z
     .string()
     .trim()
-    .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
+    .regex(/^[-+]?(\d+(\.\d*)?|\.\d+)$/, 'must be a number')
     .transform(Number)
     .pipe(z.number().min(options.min).max(options.max));
 }
@@ -71,6 +71,15 @@ export const IsoDateQuery = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO 8601 date (YYYY-MM-DD)')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real calendar date (YYYY-MM-DD)');
+
+/**
+ * When an analytics row was computed, as the timestamp document 2 gives it (`matched_at`,
+ * `last_updated`): the analytics document's `computed_at`, or the start of its day (UTC) when a
+ * document written before that stamp existed has only the day.
+ */
+export function computedTimestamp(row: { computed_at?: unknown }, day: string): string {
+  return typeof row.computed_at === 'string' && !Number.isNaN(Date.parse(row.computed_at)) ? row.computed_at : `${day}T00:00:00.000Z`;
+}
 
 /** How deep any list pages: offset + limit never passes it. */
 export const MAX_RESULT_WINDOW = 10_000;

@@ -1,24 +1,40 @@
 import { z } from 'zod';
+import { IsoDateQuery } from './common.ts';
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO 8601 date (YYYY-MM-DD)');
+/** A real calendar day: "2020-13-45" or "2020-02-30" is a 400 (SPEC-DECISIONS 3), never compared as text. */
+const IsoDate = IsoDateQuery;
+
+const startNotAfterEnd = (range: { start?: string | undefined; end?: string | undefined }) => !range.start || !range.end || range.start <= range.end;
+const START_AFTER_END = 'start must not be after end';
 
 /** `filters.date_range` in either documented form: `{ start, end }` or `"YYYY-MM-DD:YYYY-MM-DD"`. */
 const DateRange = z.union([
-  z.object({ start: IsoDate.optional().describe('First day, inclusive.'), end: IsoDate.optional().describe('Last day, inclusive.') }),
+  z
+    .object({ start: IsoDate.optional().describe('First day, inclusive.'), end: IsoDate.optional().describe('Last day, inclusive.') })
+    .refine(startNotAfterEnd, START_AFTER_END),
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}:\d{4}-\d{2}-\d{2}$/, 'must be "YYYY-MM-DD:YYYY-MM-DD"')
     .transform((value) => {
       const [start, end] = value.split(':');
       return { start, end };
-    }),
-]);
+    })
+    .pipe(z.object({ start: IsoDate, end: IsoDate }).refine(startNotAfterEnd, START_AFTER_END)),
+], { error: 'must be { "start": "YYYY-MM-DD", "end": "YYYY-MM-DD" } or "YYYY-MM-DD:YYYY-MM-DD"' });
 
 export const Classification = z.enum(['NAI', 'VAI', 'OAI']);
 
 export const ObservationSearchRequest = z
   .object({
-    query: z.string().trim().min(1).max(1000).describe('Natural-language question, e.g. "OOS results not investigated".'),
+    // Not trimmed here: the response echoes the text as sent (doc 2), and the search trims it.
+    query: z
+      .string()
+      .min(1)
+      .max(1000)
+      .check((ctx) => {
+        if (ctx.value.trim() === '') ctx.issues.push({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, input: ctx.value });
+      })
+      .describe('Natural-language question, e.g. "OOS results not investigated"; surrounding spaces are ignored by the search.'),
     filters: z
       .object({
         classification: z.array(Classification).optional().describe('Inspection classifications to keep (NAI, VAI, OAI).'),
@@ -52,14 +68,20 @@ const DataAttribution = z
 export const ObservationHit = z
   .object({
     observation_id: z.string(),
-    inspection_id: z.string(),
+    inspection_id: z
+      .string()
+      .describe(
+        'The Dashboard inspection id where the facility has a Dashboard inspection ending on the 483 date (the id `/v1/483/facilities/{fei}/inspections` and `/citations` use), else the 483 inspection id `483-<FEI>-<YYYYMMDD>`.',
+      ),
     fei_number: z.string(),
     facility_name: z.string(),
     city: z.string().nullable(),
     state: z.string().nullable(),
     country: z.string(),
     inspection_end_date: z.string(),
-    classification: Classification.nullable().describe('Null when no classification source covers the inspection yet.'),
+    classification: Classification.nullable().describe(
+      'Classification of that inspection as the Dashboard states it (a 483 alone never states one); null when no source classifies it or it is known only as not OAI (SPEC-DECISIONS 23).',
+    ),
     product_type: z.string(),
     program_area: z.string(),
     act_cfr_number: z.string().nullable().describe('Primary CFR section, matched from the citation text.'),
@@ -72,20 +94,23 @@ export const ObservationHit = z
     severity_score: z.number().min(0).max(10),
     facility_context: z
       .object({
-        total_inspections: z.number().int(),
-        recent_classifications: z.array(z.string()),
-        warning_letters: z.number().int(),
-        last_inspection_date: z.string().nullable(),
-        parent_company: z.string().nullable(),
+        total_inspections: z.number().int().nullable().describe('The facility summary’s total (as `/v1/483/facilities/{fei}/inspections`); null while the facility record is not indexed yet.'),
+        recent_classifications: z
+          .array(z.string())
+          .describe('Classifications a source states for the facility’s 5 latest inspections, newest first; unclassified and not-OAI inspections add none.'),
+        warning_letters: z.number().int().nullable().describe('Warning letters in the facility summary; null while the facility record is not indexed yet.'),
+        last_inspection_date: z.string().nullable().describe('End date of the facility’s latest inspection (any source).'),
+        parent_company: z.string().nullable().describe('Parent company; null when no source names one.'),
       })
-      .optional(),
+      .optional()
+      .describe('Only when include_facility_context is true: the facility’s record, the same one the facility endpoints serve.'),
     data_attribution: DataAttribution,
   })
   .meta({ id: 'ObservationHit' });
 
 export const ObservationSearchResponse = z
   .object({
-    query: z.string(),
+    query: z.string().describe('The query text exactly as sent.'),
     results: z.array(ObservationHit).describe('Most similar first.'),
     query_metadata: z.object({
       execution_time_ms: z.number().int(),

@@ -1603,7 +1603,7 @@ export interface components {
             peer_group_size: number;
             /** @description True when the group has fewer than 10 facilities: the metrics are computed but not reliable. */
             insufficient_data: boolean;
-            /** @description Day (YYYY-MM-DD) the benchmark was computed. */
+            /** @description When the benchmark was computed (ISO 8601 timestamp). */
             last_updated: string;
         };
         BenchmarkListResponse: {
@@ -1710,7 +1710,7 @@ export interface components {
             cross_references: components["schemas"]["CfrCrossReference"][];
             /** @description Similarity of the best cross-reference; 0 when there is none. */
             match_confidence: number;
-            /** @description Day (YYYY-MM-DD) the cross-references were last computed. */
+            /** @description When the cross-references were last computed (ISO 8601 timestamp). */
             matched_at: string;
             query_metadata: components["schemas"]["QueryMetadata"];
         };
@@ -3049,6 +3049,7 @@ export interface components {
         };
         ObservationHit: {
             observation_id: string;
+            /** @description The Dashboard inspection id where the facility has a Dashboard inspection ending on the 483 date (the id `/v1/483/facilities/{fei}/inspections` and `/citations` use), else the 483 inspection id `483-<FEI>-<YYYYMMDD>`. */
             inspection_id: string;
             fei_number: string;
             facility_name: string;
@@ -3056,7 +3057,7 @@ export interface components {
             state: string | null;
             country: string;
             inspection_end_date: string;
-            /** @description Null when no classification source covers the inspection yet. */
+            /** @description Classification of that inspection as the Dashboard states it (a 483 alone never states one); null when no source classifies it or it is known only as not OAI (SPEC-DECISIONS 23). */
             classification: ("NAI" | "VAI" | "OAI") | null;
             product_type: string;
             program_area: string;
@@ -3070,11 +3071,17 @@ export interface components {
             confidence_level: number;
             categories: string[];
             severity_score: number;
+            /** @description Only when include_facility_context is true: the facility’s record, the same one the facility endpoints serve. */
             facility_context?: {
-                total_inspections: number;
+                /** @description The facility summary’s total (as `/v1/483/facilities/{fei}/inspections`); null while the facility record is not indexed yet. */
+                total_inspections: number | null;
+                /** @description Classifications a source states for the facility’s 5 latest inspections, newest first; unclassified and not-OAI inspections add none. */
                 recent_classifications: string[];
-                warning_letters: number;
+                /** @description Warning letters in the facility summary; null while the facility record is not indexed yet. */
+                warning_letters: number | null;
+                /** @description End date of the facility’s latest inspection (any source). */
                 last_inspection_date: string | null;
+                /** @description Parent company; null when no source names one. */
                 parent_company: string | null;
             };
             data_attribution: components["schemas"]["DataAttribution"];
@@ -3192,7 +3199,7 @@ export interface components {
             excerpt: string;
         };
         ObservationSearchRequest: {
-            /** @description Natural-language question, e.g. "OOS results not investigated". */
+            /** @description Natural-language question, e.g. "OOS results not investigated"; surrounding spaces are ignored by the search. */
             query: string;
             /** @description Narrow the search; all given filters must hold. */
             filters?: {
@@ -3237,6 +3244,7 @@ export interface components {
             enable_query_expansion: boolean;
         };
         ObservationSearchResponse: {
+            /** @description The query text exactly as sent. */
             query: string;
             /** @description Most similar first. */
             results: components["schemas"]["ObservationHit"][];

@@ -196,7 +196,7 @@ describe('analytics routes', () => {
           // The Breakthrough Devices hit (0.31) is below the 0.5 threshold.
           cross_references: [{ rule_id: 'fda-oos-guidance', source: 'fda', title: 'Investigating Out-of-Specification (OOS) Test Results', similarity_score: 0.71 }],
           match_confidence: 0.71,
-          matched_at: '2025-01-15',
+          matched_at: '2025-01-15T06:00:00.000Z',
         };
         for (const path of ['/v1/483/cfr-references/21%20CFR%20211.192', '/v1/483/cfr-references/211.192', '/v1/483/cfr-references/21CFR211.192', '/v1/483/cfr-references?cfr=21%20CFR%20211.192']) {
           const response = await api.get(path, as('ent'));
@@ -272,7 +272,7 @@ describe('analytics routes', () => {
           },
           peer_group_size: 2,
           insufficient_data: true,
-          last_updated: '2025-01-15',
+          last_updated: '2025-01-15T06:00:00.000Z',
         });
         expect(response.body).toMatchObject({ total: 2, offset: 0, limit: 20, filters_applied: { grouping: 'product_type', group_value: null } });
         expect(typeof response.body.data_source).toBe('string');

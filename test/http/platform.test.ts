@@ -72,6 +72,16 @@ describe('HTTP platform basics', () => {
     expect(response.body.results).toEqual([]);
   });
 
+  it('refuses impossible and reversed dates in filters.date_range in both forms, naming the field', async () => {
+    for (const range of [{ start: '2020-13-45' }, { start: '2020-02-30', end: '2020-03-01' }, '2020-02-30:2020-12-31', '2021-01-01:2020-01-01', { start: '2021-01-01', end: '2020-01-01' }]) {
+      const response = await api.post('/v1/483/observations/search', { query: 'x', filters: { date_range: range } }, auth());
+      expect(response.status, JSON.stringify(range)).toBe(400);
+      expect(response.body.error.code).toBe('VALIDATION_ERROR');
+      expect(response.body.error.details.field).toMatch(/^filters\.date_range/);
+    }
+    expect((await api.post('/v1/483/observations/search', { query: 'x', filters: { date_range: '2020-02-29:2020-12-31' } }, auth())).status).toBe(200);
+  });
+
   it('ranks a repeated question afresh when the caller sends Cache-Control: no-cache, from the answer cache otherwise', async () => {
     // An index is cached at its sink's version marker; every ranking runs vector search, a cached answer none.
     for (const index of [OBSERVATIONS_INDEX, RULES_INDEX]) await bumpIndexVersion(deps.search, index, [['seed', 'v1']], '2026-01-01T00:00:00Z');

@@ -184,6 +184,10 @@ describe('regulatory mapping (GET /v1/483/regulatory-mapping, /{cfr}, POST /v1/4
       expect(gcp.ich_mappings.map((m: { ich_section: string }) => m.ich_section)).toEqual(['ICH E6(R3) 2.10.4', 'ICH E6(R3) 2.12.2']);
       for (const entry of res.body.mappings) for (const mapping of entry.ich_mappings) expect(mapping.relevance_score).toBeGreaterThanOrEqual(0.85);
       expect(res.body.filters_applied.min_relevance).toBe(0.85);
+      // The same number written as people write it: no leading zero.
+      const short = await get(`${PATH}?min_relevance=.85&limit=100`);
+      expect(short.status).toBe(200);
+      expect(short.body.total).toBe(expected.size);
     });
 
     it('requirement matches the ICH heading, text and rationale, keeping only matching mappings', async () => {
