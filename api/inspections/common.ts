@@ -77,8 +77,9 @@ export const IsoDateQuery = z
  * `last_updated`): the analytics document's `computed_at`, or the start of its day (UTC) when a
  * document written before that stamp existed has only the day.
  */
-export function computedTimestamp(row: { computed_at?: unknown }, day: string): string {
-  return typeof row.computed_at === 'string' && !Number.isNaN(Date.parse(row.computed_at)) ? row.computed_at : `${day}T00:00:00.000Z`;
+export function computedTimestamp(row: object, day: string): string {
+  const stamped = (row as { computed_at?: unknown }).computed_at;
+  return typeof stamped === 'string' && !Number.isNaN(Date.parse(stamped)) ? stamped : `${day}T00:00:00.000Z`;
 }
 
 /** How deep any list pages: offset + limit never passes it. */

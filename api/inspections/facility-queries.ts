@@ -33,6 +33,8 @@ import type {
 } from './facilities.schema.ts';
 import { buildFilter } from './observation-search.ts';
 import { READING_ROOM_URL, observationAttribution } from './observation-attribution.ts';
+import { type FacilityPlace, facilityPlace, newestFirst, parentCompanyOf, readFacility, recentInspections } from './facility-profile.ts';
+import type { ObservationInspection, ObservationInspections } from './observation-inspections.ts';
 import type { ObservationSearchRequest } from './search-observations.schema.ts';
 
 /*
@@ -47,8 +49,6 @@ type FacilityDocument = FacilityReadModel;
 
 /** Keyword searches (observation `q`, facility `name`) rank at most this many matches. */
 export const MAX_KEYWORD_MATCHES = 1000;
-/** Inspections the facility detail shows. */
-export const RECENT_INSPECTIONS = 5;
 
 const DASHBOARD_URL = 'https://datadashboard.fda.gov/';
 
@@ -119,8 +119,12 @@ function programAreaClause(value: string): FilterClause {
 // ---------------------------------------------------------------------------------------------
 // GET /v1/483/observations
 
-/** The store filter of an observation listing; 400s name the query parameter. */
-export function observationListFilter(query: ObservationListQuery): Filter {
+/**
+ * The store filter of an observation listing; 400s name the query parameter. `classification`
+ * keeps the observations served with it: with the join (observation-inspections.ts), their ids;
+ * without it, the observations' own field.
+ */
+export function observationListFilter(query: ObservationListQuery, inspections?: ObservationInspections): Filter {
   checkDateRange(query.date_from, query.date_to);
   const clauses: FilterClause[] = [];
   if (query.fei_number) clauses.push({ field: 'fei_number', eq: feiQuery(query.fei_number) });
@@ -130,7 +134,9 @@ export function observationListFilter(query: ObservationListQuery): Filter {
     clauses.push(cfr === cfrSection(cfr) ? { field: 'cfr_section', eq: cfr } : { field: 'act_cfr_number', eq: cfr });
   }
   if (query.category) clauses.push({ field: 'categories', eq: categoryOf(query.category, 'category') });
-  if (query.classification) clauses.push({ field: 'classification', eq: query.classification });
+  if (query.classification) {
+    clauses.push(inspections ? { field: 'observation_id', in: inspections.idsClassifiedAs([query.classification]) } : { field: 'classification', eq: query.classification });
+  }
   if (query.product_type) clauses.push({ field: 'product_type', eq: query.product_type.toLowerCase() });
   if (query.program_area) clauses.push(programAreaClause(query.program_area));
   if (query.state) clauses.push(placeClause('state', query.state));
@@ -143,10 +149,11 @@ export function observationListFilter(query: ObservationListQuery): Filter {
 /**
  * Lists observations with filters. Without `q`: a page sorted by `sort` (default inspection end
  * date), ties by observation id. With `q`: the keyword matches (at most 1000) by relevance, or by
- * `sort` when it is given.
+ * `sort` when it is given. Each observation is served with its classified inspection where the
+ * facility's record joins it to one (`inspections`).
  */
-export async function listObservations(search: SearchStore, query: ObservationListQuery, envelope: Envelope): Promise<ObservationListResponse> {
-  const filter = observationListFilter(query);
+export async function listObservations(search: SearchStore, query: ObservationListQuery, envelope: Envelope, inspections: ObservationInspections): Promise<ObservationListResponse> {
+  const filter = observationListFilter(query, inspections);
   const sortField = query.sort ?? 'inspection_end_date';
   let total: number;
   let page: StoredObservation[];
@@ -167,18 +174,21 @@ export async function listObservations(search: SearchStore, query: ObservationLi
     page = result.items.map((item) => item.doc);
   }
   return {
-    data: page.map(observationListItem),
+    data: page.map((doc) => observationListItem(doc, inspections.of(doc))),
     meta: meta(envelope),
     pagination: paginationOf(query, total),
   };
 }
 
-/** An observation as the listing (and the bulk export) shows it. */
-export function observationListItem(doc: StoredObservation): ObservationListItem {
+/**
+ * An observation as the listing (and the bulk export) shows it; `inspection` is what the join
+ * serves for it (observation-inspections.ts), else its own record's values.
+ */
+export function observationListItem(doc: StoredObservation, inspection: ObservationInspection = doc): ObservationListItem {
   return {
     observation_id: doc.observation_id,
     observation_number: doc.observation_number,
-    inspection_id: doc.inspection_id,
+    inspection_id: inspection.inspection_id,
     fei_number: doc.fei_number,
     facility_name: doc.facility_name || null,
     city: doc.city,
@@ -186,7 +196,7 @@ export function observationListItem(doc: StoredObservation): ObservationListItem
     country: doc.country,
     inspection_end_date: doc.inspection_end_date,
     fiscal_year: doc.fiscal_year,
-    classification: doc.classification,
+    classification: inspection.classification,
     product_type: doc.product_type,
     program_area: doc.program_area,
     act_cfr_number: doc.act_cfr_number,
@@ -284,12 +294,6 @@ export function facilityListItem(doc: StoredFacilityDocument): FacilityListItem 
 // ---------------------------------------------------------------------------------------------
 // One facility
 
-/** The enriched facility document of an FEI, or null when the index holds none. */
-export async function readFacility(search: Pick<SearchStore, 'get'>, fei: string): Promise<FacilityDocument | null> {
-  const stored = await search.get<StoredFacilityDocument>(FACILITIES_INDEX, fei);
-  return stored?.doc.document ?? null;
-}
-
 /** The facility document, or 404 NOT_FOUND (rendered in the route's family). */
 async function requireFacility(search: Pick<SearchStore, 'get'>, fei: string, message = `Facility not found for FEI: ${fei}`): Promise<FacilityDocument> {
   const facility = await readFacility(search, fei);
@@ -297,17 +301,21 @@ async function requireFacility(search: Pick<SearchStore, 'get'>, fei: string, me
   return facility;
 }
 
-/** The spec's Facility block: what the sources say, null for what none does (SPEC-DECISIONS 24). */
-function facilityBlock(f: FacilityDocument): FacilityBlock {
+/**
+ * The spec's Facility block: what the sources say, null for what none does (SPEC-DECISIONS 24).
+ * City and establishment type come from the facility document or, failing that, from the FEI's
+ * 483 observations (`facilityPlace`).
+ */
+function facilityBlock(f: FacilityDocument, place: FacilityPlace): FacilityBlock {
   return {
     legal_name: f.facility_name || null,
-    city: null,
+    city: place.city,
     state: f.state,
     country: f.country,
     product_types: f.product_types,
-    parent_company: null,
+    parent_company: parentCompanyOf(f),
     registration_status: null,
-    establishment_type: null,
+    establishment_type: place.establishment_type,
   };
 }
 
@@ -363,25 +371,21 @@ function inspectionRecord(
   };
 }
 
-/** Newest first, ties by id. */
-function newestFirst<T extends { id: string }>(date: (item: T) => string) {
-  return (a: T, b: T) => compareText(date(b), date(a)) || compareText(a.id, b.id);
-}
-
 /** `GET /v1/483/facilities/{fei}`: the facility with both scores, its summary and latest inspections. */
 export async function facilityDetail(search: SearchStore, fei: string, envelope: Envelope): Promise<FacilityDetailResponse> {
   const f = await requireFacility(search, fei);
+  const place = await facilityPlace(search, f);
   const byType: Record<string, number> = {};
   for (const action of f.compliance_actions) byType[action.kind] = (byType[action.kind] ?? 0) + 1;
   const latestAction = f.compliance_actions.map((a) => a.date).sort().at(-1) ?? null;
   return {
     data: {
       fei_number: f.fei_number,
-      facility: facilityBlock(f),
+      facility: facilityBlock(f, place),
       risk_score: compositeOf(f),
       facility_score: facilityScoreOf(f),
       inspection_summary: f.totals,
-      recent_inspections: [...f.inspections].sort(newestFirst((i) => i.end_date)).slice(0, RECENT_INSPECTIONS).map((i) => inspectionRecord(i)),
+      recent_inspections: recentInspections(f).map((i) => inspectionRecord(i)),
       compliance_actions: { total: f.compliance_actions.length, by_type: byType, latest_action_date: latestAction },
       computed_at: f.computed_at,
     },
@@ -393,6 +397,7 @@ export async function facilityDetail(search: SearchStore, fei: string, envelope:
 export async function facilityInspections(search: SearchStore, fei: string, query: FacilityInspectionsQuery): Promise<FacilityInspectionsResponse> {
   checkDateRange(query.date_from, query.date_to);
   const f = await requireFacility(search, fei);
+  const place = await facilityPlace(search, f);
   const actions = query.include_compliance_actions ? actionsByInspection(f) : null;
   const inspections = f.inspections
     .filter((i) => (!query.classification || i.classification === query.classification) && (!query.date_from || i.end_date >= query.date_from) && (!query.date_to || i.end_date <= query.date_to))
@@ -403,7 +408,7 @@ export async function facilityInspections(search: SearchStore, fei: string, quer
         ...(actions ? { actions: actions.get(i.id) ?? [] } : {}),
       }),
     );
-  return { fei_number: f.fei_number, facility: facilityBlock(f), summary: f.totals, inspections };
+  return { fei_number: f.fei_number, facility: facilityBlock(f, place), summary: f.totals, inspections };
 }
 
 /** Where a citation comes from: a 483 document's observation (`483-…` ids) or the Dashboard's posted citations. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bumpIndexVersion } from '../../enrich/sinks/index-version.ts';
 import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../../enrich/sinks/observation-index.ts';
+import { FACILITIES_INDEX, FACILITIES_MAPPING } from '../../enrich/sinks/facility-index.ts';
 import { createEmbeddedSearchStore } from '../../infra/search/search-store.embedded.ts';
 import { createHashEmbedder } from '../../test/fixtures/hash-embedder.ts';
 import { createResponseCache } from '../platform/response-cache.ts';
@@ -36,6 +37,8 @@ describe('observation search ranking cache', () => {
     const embedder = createHashEmbedder();
     try {
       await search.ensureIndex(OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING);
+      // The app declares both at start (cli/app.ts); the search reads facility documents for its join.
+      await search.ensureIndex(FACILITIES_INDEX, FACILITIES_MAPPING);
       const texts = {
         o1: 'Out of specification results were not investigated',
         o2: 'Out of specification assay result invalidated without investigation',
@@ -68,6 +71,37 @@ describe('observation search ranking cache', () => {
       await bumpIndexVersion(search, OBSERVATIONS_INDEX, [['o4', 'd']], '2026-11-02T00:00:00Z');
       const after = await ask({ query: 'OOS not investigated', top_k: 4 });
       expect(after.results.map((r) => r.observation_id)).toContain('o4');
+    } finally {
+      await search.close();
+    }
+  });
+
+  it('echoes the query exactly as sent, and searches it trimmed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'regintel-obs-search-'));
+    dirs.push(dir);
+    const search = createEmbeddedSearchStore({ file: join(dir, 'search.db') });
+    const embedder = createHashEmbedder();
+    try {
+      await search.ensureIndex(OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING);
+      await search.ensureIndex(FACILITIES_INDEX, FACILITIES_MAPPING);
+      const texts = { o1: 'OOS results were not investigated', o2: 'Cleaning validation was not performed' };
+      const vectors = await embedder.embed(Object.values(texts));
+      await search.upsert(
+        OBSERVATIONS_INDEX,
+        Object.entries(texts).map(([id, text], i) => ({ id, doc: observation(id, text), vector: vectors[i] as Float32Array })),
+      );
+      await bumpIndexVersion(search, OBSERVATIONS_INDEX, [['o1', 'a'], ['o2', 'b']], '2026-11-01T00:00:00Z');
+      const deps = { search, embedder, cache: createResponseCache({ ttlMs: 60_000 }) };
+      const ask = (body: object) => searchObservations(deps, ObservationSearchRequest.parse(body), performance.now());
+
+      const padded = await ask({ query: '  OOS results  ', top_k: 2 });
+      expect(padded.query).toBe('  OOS results  ');
+      const plain = await ask({ query: 'OOS results', top_k: 2 });
+      expect(plain.query).toBe('OOS results');
+      expect(padded.results).toEqual(plain.results);
+      expect(padded.query_metadata.enhanced_search.expanded_query).toBe(plain.query_metadata.enhanced_search.expanded_query);
+      // Only spaces is still no query (the same 400 as an empty one).
+      expect(ObservationSearchRequest.safeParse({ query: '   ' }).error?.issues[0]).toMatchObject({ code: 'too_small', path: ['query'] });
     } finally {
       await search.close();
     }

@@ -10,7 +10,9 @@ import type { ResponseCache } from '../platform/response-cache.ts';
 import { cachedAtIndexVersion } from '../platform/versioned-list.ts';
 import type { SharedDocuments } from '../platform/shared-documents.ts';
 import { invalidField } from '../platform/errors.ts';
+import { type FacilityContext, facilityContextOf, readFacility } from './facility-profile.ts';
 import { observationAttribution } from './observation-attribution.ts';
+import { type ObservationInspections, type ObservationInspectionsReader, joinObservationInspections } from './observation-inspections.ts';
 import type { ObservationSearchRequest, ObservationSearchResponse } from './search-observations.schema.ts';
 
 type StoredObservation = Omit<EnrichedObservation, 'embedding'>;
@@ -32,6 +34,16 @@ export interface ObservationSearchDeps {
   cache?: ResponseCache;
   /** One object per observation version across the cached rankings (api/platform/shared-documents.ts). */
   documents?: SharedDocuments<StoredObservation>;
+  /**
+   * The observation ↔ classified-inspection join (observation-inspections.ts), cached per index
+   * versions and shared with the observation listing. Absent: joined afresh on every request.
+   */
+  inspections?: ObservationInspectionsReader;
+  /**
+   * Where facility documents are read for `facility_context` (the facility routes' versioned read
+   * cache, so the context is the very document those routes serve). Absent: `search`.
+   */
+  facilities?: Pick<SearchStore, 'get'>;
 }
 
 type Expansion = ReturnType<typeof expandQuery>;
@@ -48,18 +60,23 @@ interface RankedObservations {
  */
 export async function searchObservations(deps: ObservationSearchDeps, request: ObservationSearchRequest, startedAt: number): Promise<ObservationSearchResponse> {
   const topK = request.top_k ?? request.limit ?? 10;
-  const { hits, expansion } = await rankedObservations(deps, request);
-  const results = await Promise.all(
-    hits.slice(0, topK).map(async ({ doc, similarity, relevance, confidence }) => ({
+  const inspections = await (deps.inspections?.read() ?? joinObservationInspections(deps.search));
+  const { hits, expansion } = await rankedObservations(deps, request, inspections);
+  const page = hits.slice(0, topK);
+  const contexts = request.include_facility_context ? await facilityContexts(deps.facilities ?? deps.search, page.map((hit) => hit.doc.fei_number)) : null;
+  const results = page.map(({ doc, similarity, relevance, confidence }) => {
+    const inspection = inspections.of(doc);
+    const context = contexts?.get(doc.fei_number);
+    return {
       observation_id: doc.observation_id,
-      inspection_id: doc.inspection_id,
+      inspection_id: inspection.inspection_id,
       fei_number: doc.fei_number,
       facility_name: doc.facility_name,
       city: doc.city,
       state: doc.state,
       country: doc.country,
       inspection_end_date: doc.inspection_end_date,
-      classification: doc.classification,
+      classification: inspection.classification,
       product_type: doc.product_type,
       program_area: doc.program_area,
       act_cfr_number: doc.act_cfr_number,
@@ -70,13 +87,14 @@ export async function searchObservations(deps: ObservationSearchDeps, request: O
       confidence_level: confidence,
       categories: doc.categories,
       severity_score: doc.severity_score,
-      ...(request.include_facility_context ? { facility_context: await facilityContext(deps.search, doc.fei_number) } : {}),
+      ...(context ? { facility_context: context } : {}),
       data_attribution: observationAttribution(doc),
-    })),
-  );
+    };
+  });
 
-  const intent = expansion?.intent ?? expandQuery(request.query).intent;
+  const intent = expansion?.intent ?? expandQuery(request.query.trim()).intent;
   return {
+    // The text as sent (doc 2: "original text"); the search itself uses it trimmed.
     query: request.query,
     results,
     query_metadata: {
@@ -97,26 +115,32 @@ export async function searchObservations(deps: ObservationSearchDeps, request: O
   };
 }
 
-/** The ranking of a question, from the cache when the observation index has not changed since. */
-async function rankedObservations(deps: ObservationSearchDeps, request: ObservationSearchRequest): Promise<RankedObservations> {
-  if (!deps.cache) return rankObservations(deps, request);
-  // The page size and the facility context shape the answer, not the ranking.
-  const { top_k: _topK, limit: _limit, include_facility_context: _context, ...question } = request;
-  return cachedAtIndexVersion(deps.search, deps.cache, OBSERVATIONS_INDEX, `observations\n${JSON.stringify(question)}`, async () => {
-    const ranked = await rankObservations(deps, request);
+/**
+ * The ranking of a question, from the cache when the observation index has not changed since. A
+ * classification filter reads the join (built from the facility index too), so its rankings are
+ * also keyed by the join's fingerprint: a new join is a new ranking, never one filtered by the old.
+ */
+async function rankedObservations(deps: ObservationSearchDeps, request: ObservationSearchRequest, inspections: ObservationInspections): Promise<RankedObservations> {
+  if (!deps.cache) return rankObservations(deps, request, inspections);
+  // The page size and the facility context shape the answer, not the ranking; surrounding spaces are not part of the question.
+  const { top_k: _topK, limit: _limit, include_facility_context: _context, ...question } = { ...request, query: request.query.trim() };
+  const join = request.filters?.classification?.length ? `\n${inspections.fingerprint}` : '';
+  return cachedAtIndexVersion(deps.search, deps.cache, OBSERVATIONS_INDEX, `observations\n${JSON.stringify(question)}${join}`, async () => {
+    const ranked = await rankObservations(deps, request, inspections);
     const shared = deps.documents;
     if (!shared) return ranked;
     return { ...ranked, hits: ranked.hits.map((hit) => ({ ...hit, doc: shared.share(`${hit.doc.observation_id}\n${hit.doc.content_hash}`, hit.doc) })) };
   });
 }
 
-async function rankObservations(deps: ObservationSearchDeps, request: ObservationSearchRequest): Promise<RankedObservations> {
-  const filter = buildFilter(request);
-  const expansion = request.enable_query_expansion ? expandQuery(request.query) : null;
+async function rankObservations(deps: ObservationSearchDeps, request: ObservationSearchRequest, inspections: ObservationInspections): Promise<RankedObservations> {
+  const filter = buildFilter(request, inspections);
+  const query = request.query.trim();
+  const expansion = request.enable_query_expansion ? expandQuery(query) : null;
   // The readable expanded query carries the meaning (abbreviations spelled out) for the embedding and
   // the term coverage; synonyms and implied domain terms only widen the lexical net.
-  const semanticText = expansion?.expanded_query ?? request.query;
-  const lexicalText = expansion?.search_text ?? request.query;
+  const semanticText = expansion?.expanded_query ?? query;
+  const lexicalText = expansion?.search_text ?? query;
   const [queryVector] = await deps.embedder.embed([semanticText]);
   if (!queryVector) throw new Error('embedder returned no vector for the query');
 
@@ -153,11 +177,17 @@ async function rankObservations(deps: ObservationSearchDeps, request: Observatio
   };
 }
 
-/** Translates the request's filters into store filter clauses, rejecting values that cannot match. */
-export function buildFilter(request: ObservationSearchRequest): Filter {
+/**
+ * Translates the request's filters into store filter clauses, rejecting values that cannot match.
+ * A classification filter keeps the observations served with that classification: with the join,
+ * their ids (observation-inspections.ts); without it, the observations' own field.
+ */
+export function buildFilter(request: ObservationSearchRequest, inspections?: ObservationInspections): Filter {
   const clauses: FilterClause[] = [];
   const f = request.filters ?? {};
-  if (f.classification && f.classification.length > 0) clauses.push({ field: 'classification', in: f.classification });
+  if (f.classification && f.classification.length > 0) {
+    clauses.push(inspections ? { field: 'observation_id', in: inspections.idsClassifiedAs(f.classification) } : { field: 'classification', in: f.classification });
+  }
   if (f.product_type) clauses.push({ field: 'product_type', eq: f.product_type.toLowerCase() });
   if (f.program_area) {
     const canonical = PROGRAM_AREAS.find((area) => area.toLowerCase() === f.program_area?.toLowerCase());
@@ -184,19 +214,9 @@ export function buildFilter(request: ObservationSearchRequest): Filter {
   return clauses;
 }
 
-async function facilityContext(search: SearchStore, fei: string) {
-  const filter: Filter = [{ field: 'fei_number', eq: fei }];
-  const [inspections, latest, classifications] = await Promise.all([
-    search.terms(OBSERVATIONS_INDEX, 'inspection_id', { filter, size: 1000 }),
-    search.list<StoredObservation>(OBSERVATIONS_INDEX, { filter, sort: [{ field: 'inspection_end_date', order: 'desc' }], limit: 1 }),
-    search.terms(OBSERVATIONS_INDEX, 'classification', { filter, size: 3 }),
-  ]);
-  return {
-    total_inspections: inspections.length,
-    recent_classifications: classifications.map((bucket) => bucket.key),
-    // Warning letters join from compliance actions, which the next ingestion issue adds.
-    warning_letters: 0,
-    last_inspection_date: latest.items[0]?.doc.inspection_end_date ?? null,
-    parent_company: null,
-  };
+/** `facility_context` per distinct FEI of the page: one read by id each, through the facility routes' cache. */
+async function facilityContexts(facilities: Pick<SearchStore, 'get'>, feis: readonly string[]): Promise<Map<string, FacilityContext>> {
+  const distinct = [...new Set(feis)];
+  const documents = await Promise.all(distinct.map((fei) => readFacility(facilities, fei)));
+  return new Map(distinct.map((fei, i) => [fei, facilityContextOf(documents[i] ?? null)]));
 }

@@ -9,6 +9,10 @@ import { createAnalyticsRoutes } from './analytics-routes.ts';
 import { createMappingRoutes } from './mapping-routes.ts';
 import { SEARCH_ANSWER_STALE_AFTER_MS, createResponseCache } from '../platform/response-cache.ts';
 import { createSharedDocuments } from '../platform/shared-documents.ts';
+import { withVersionedReadCache } from '../platform/versioned-list.ts';
+import { FACILITIES_INDEX } from '../../enrich/sinks/facility-index.ts';
+import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
+import { createObservationInspectionsReader } from './observation-inspections.ts';
 
 /** A ranking stays valid until the observation index changes; the hour only bounds what an idle process holds. */
 const OBSERVATION_SEARCH_CACHE_TTL_MS = 60 * 60 * 1000;
@@ -25,14 +29,21 @@ export interface InspectionRouteDeps {
 
 /** Every `/v1/483` route except the watchlist family (api/watchlist/). */
 export function createInspectionRoutes(deps: InspectionRouteDeps): RouteDefinition[] {
+  // One versioned read cache for the facility routes and the search's facility_context, so both
+  // serve the same facility document (and a facility read for one is cached for the other); one
+  // observation ↔ inspection join for the search and the listing.
+  const reads = withVersionedReadCache(deps.search, [FACILITIES_INDEX, OBSERVATIONS_INDEX]);
+  const inspections = createObservationInspectionsReader(deps.search);
   return [
     createSearchObservationsRoute({
       search: deps.search,
       embedder: deps.embedder,
       cache: createResponseCache({ ttlMs: OBSERVATION_SEARCH_CACHE_TTL_MS, maxEntries: 2_000, staleAfterMs: SEARCH_ANSWER_STALE_AFTER_MS }),
       documents: createSharedDocuments(SHARED_OBSERVATIONS),
+      inspections,
+      facilities: reads,
     }),
-    ...createFacilityRoutes(deps),
+    ...createFacilityRoutes({ reads, inspections }),
     ...createAnalyticsRoutes(deps),
     ...createMappingRoutes(deps),
   ];

@@ -15,8 +15,8 @@ import { createHashEmbedder } from '../fixtures/hash-embedder.ts';
  * 483 observations, through the facilities step and the search sinks.
  *
  * Acme (3001001, NJ, Drugs): inspection 1001 (2021-03-10, NAI), inspection 1002 (2023-05-20, OAI)
- *   with two Dashboard citations and one 483 observation (its 483 inspection folds into 1002),
- *   and a warning letter (2023-09-01).
+ *   with two Dashboard citations and one 483 observation (its 483 inspection folds into 1002; the
+ *   483 names the city, Trenton, and the establishment type), and a warning letter (2023-09-01).
  * Wells (3002002, TN): one 483 (2022-11-15, unclassified) with two observations.
  * Coastal (3003003, CA, Devices): inspection 1003 (2020-01-10, VAI), no citations.
  */
@@ -117,7 +117,9 @@ describe('facility, observation-listing and risk-score routes', () => {
       await observation({
         fei_number: '3001001',
         facility_name: 'Acme Drugs Inc',
+        city: 'Trenton',
         state: 'NJ',
+        establishment_type: 'Drug Manufacturer',
         inspection_end_date: '2023-05-20',
         fiscal_year: 2023,
         act_cfr_number: '21 CFR 211.160(b)',
@@ -237,7 +239,9 @@ describe('facility, observation-listing and risk-score routes', () => {
         '483-3002002-20221115-1',
         '483-3002002-20221115-2',
       ]);
-      expect(response.body.data[0]).toMatchObject({ fei_number: '3001001', classification: null, act_cfr_number: '21 CFR 211.160(b)', data_attribution: { api_version: 'v1' } });
+      // Its 483 inspection is Dashboard inspection 1002 (OAI): the listing serves that id and classification.
+      expect(response.body.data[0]).toMatchObject({ fei_number: '3001001', inspection_id: '1002', classification: 'OAI', act_cfr_number: '21 CFR 211.160(b)', data_attribution: { api_version: 'v1' } });
+      expect(response.body.data[1]).toMatchObject({ inspection_id: '483-3002002-20221115', classification: null });
     });
 
     it('filters and sorts', async () => {
@@ -250,7 +254,8 @@ describe('facility, observation-listing and risk-score routes', () => {
       expect(await ids('program_area=drugs&date_to=2022-12-31')).toEqual(['483-3002002-20221115-1', '483-3002002-20221115-2']);
       expect(await ids('sort=severity_score&order=asc')).toEqual(['483-3001001-20230520-1', '483-3002002-20221115-2', '483-3002002-20221115-1']);
       expect(await ids('q=aseptic%20environmental')).toEqual(['483-3002002-20221115-1']);
-      expect(await ids('classification=OAI')).toEqual([]);
+      expect(await ids('classification=OAI')).toEqual(['483-3001001-20230520-1']);
+      expect(await ids('classification=NAI')).toEqual([]);
       const page = await get('/v1/483/observations?limit=1&offset=1');
       expect(page.body.pagination).toEqual({ limit: 1, offset: 1, total: 3, hasMore: true });
     });
@@ -278,13 +283,13 @@ describe('facility, observation-listing and risk-score routes', () => {
       expect(data.fei_number).toBe('3001001');
       expect(data.facility).toEqual({
         legal_name: 'Acme Drugs Inc',
-        city: null,
+        city: 'Trenton',
         state: 'NJ',
         country: 'United States',
         product_types: ['Drugs'],
         parent_company: null,
         registration_status: null,
-        establishment_type: null,
+        establishment_type: 'Drug Manufacturer',
       });
       expect(data.inspection_summary).toMatchObject({ total_inspections: 2, nai_count: 1, vai_count: 0, oai_count: 1, warning_letters: 1, last_inspection_date: '2023-05-20', last_classification: 'OAI' });
       expect(data.recent_inspections.map((i: { inspection_id: string; total_citations: number }) => [i.inspection_id, i.total_citations])).toEqual([
