@@ -172,7 +172,10 @@ export async function ichGuideline(deps: IchDeps, raw: string, query: IchGuideli
   const qaOf = (number: string) => (questionsAndAnswers ? { questions_and_answers: questionsAndAnswersCiting(questionsAndAnswers, number, { chapterWide: false }) } : {});
 
   for (const number of mains) {
-    const family = [number, ...childrenOf(loaded, number)];
+    // A chapter that is a heading over numbered sections (Q7 "5 PROCESS EQUIPMENT") holds its text in
+    // them: the chapter resolved is its sections resolved, not a text of its own it never had.
+    const children = childrenOf(loaded, number);
+    const family = children.length > 0 ? children : [number];
     const withText = family.filter((n) => loaded.sections.get(n)?.text).length;
     evidence.add({
       source_type: 'ich_guidelines',
@@ -314,16 +317,19 @@ export async function ichSection(deps: IchDeps, rawGuideline: string, rawSection
   if (!section) throw new ApiError('NOT_FOUND', `Section ${number} not found in guideline ${guideline}`);
   const info = guidelineInfo(loaded);
   const evidence = new EvidenceCollector();
+  const children = childrenOf(loaded, number);
+  // A heading over numbered sections is resolved when they are (see ichGuideline); its text is theirs.
+  const childrenWithText = children.filter((child) => loaded.sections.get(child)?.text).length;
+  const resolved = section.text ? 1 : children.length > 0 ? childrenWithText / children.length : 0;
   evidence.add({
     source_type: 'ich_guidelines',
     source_id: ichApiId(guideline, number),
     retrieval_method: 'direct_lookup',
-    confidence: section.text ? 1 : 0,
+    confidence: resolved,
     ...(info.date ? { publication_date: info.date } : {}),
     authority: 'ICH',
-    verified: Boolean(section.text),
+    verified: resolved === 1,
   });
-  const children = childrenOf(loaded, number);
   // A chapter or a section with child sections lists them; a Q7 subsection lists its numbered paragraphs.
   const subsections =
     children.length > 0
@@ -365,7 +371,15 @@ export async function ichSection(deps: IchDeps, rawGuideline: string, rawSection
   evidence.add({ source_type: 'fda_483_database', source_id: `483-citations:${[...new Set(mappings.map((m) => cfrApiId(m.cfr_section)))].join(',') || 'none'}`, retrieval_method: 'deficiency_pattern_analysis', confidence: guidance.observations > 0 ? 1 : 0, total_records: guidance.observations, verified: guidance.observations > 0 || mappings.length === 0 });
   const parentNumber = parentOf(number);
   const parent = parentNumber ? loaded.sections.get(parentNumber) : undefined;
-  const fullText = section.text ?? '';
+  // A heading without text of its own reads as the guideline prints it: its sections, numbered and titled.
+  const fullText =
+    section.text ??
+    children
+      .flatMap((child) => {
+        const node = loaded.sections.get(child);
+        return node?.text ? [`${child} ${node.title ?? ''}`.trim() + `\n${node.text}`] : [];
+      })
+      .join('\n\n');
   const body = {
     guideline_info: { guideline_id: guideline, full_title: info.title, version: info.version, effective_date: info.date },
     section: {

@@ -14,7 +14,7 @@ import type { ResponseCache } from '../platform/response-cache.ts';
 import { CITATION_WINDOW, citationTable } from './citation-stats.ts';
 import { ClassifyBody, checkEvent, checkProductType, classificationEvidence, productTypeSource, regulationEntry, runClassifier, summaryOf } from './classify.ts';
 import { EvidenceCollector, responseMetadata } from './evidence.ts';
-import { cfrSections, ichSections, sectionMappings, type SectionNode } from './kg-knowledge.ts';
+import { cfrSections, fillGuidelineTitles, ichSections, sectionMappings, type SectionNode } from './kg-knowledge.ts';
 import { subsectionsOf } from './regulations.ts';
 
 /*
@@ -185,6 +185,7 @@ async function investigationContent(deps: InvestigateDeps, input: InvestigateInp
       groups.set(code, group);
       evidence.add({ source_type: 'ich_guidelines', source_id: `${code.replace(/\(R1\)$/, '')}-${number}`, retrieval_method: 'cross_reference_mapping', confidence: node?.text ? entry.mapping.alignment_score : 0, verified: Boolean(node?.text) });
     }
+    await fillGuidelineTitles(deps.graph, groups);
     ich = [...groups.values()];
   }
 

@@ -94,6 +94,19 @@ export async function ichSections(graph: GraphStore, ids: readonly string[]): Pr
 }
 
 /**
+ * Fills `guideline_title` of each group from its guideline node ("ICH <code>"), as the regulation
+ * lookup and the investigation answer it. A guideline whose node is missing keeps its title empty.
+ */
+export async function fillGuidelineTitles(graph: GraphStore, groups: ReadonlyMap<string, { guideline_title: string }>): Promise<void> {
+  if (groups.size === 0) return;
+  const titles = await nodesByKeys(graph, 'IchGuideline', [...groups.keys()].map((code) => `ICH ${code}`)).catch(() => new Map<string, Properties>());
+  for (const [key, properties] of titles) {
+    const group = groups.get(key.slice(4));
+    if (group) group.guideline_title = stringProp(properties, 'title') ?? '';
+  }
+}
+
+/**
  * The graph codes a served guideline reads, most authoritative first: Q9 is served from Q9(R1)
  * (2023) and falls back to the 2005 text, whose numbering R1 kept for every section they share.
  */

@@ -10,7 +10,7 @@ import type { ResponseCache } from '../platform/response-cache.ts';
 import { citationTable, sectionCitationStats } from './citation-stats.ts';
 import { summaryOf } from './classify.ts';
 import { EvidenceCollector, responseMetadata } from './evidence.ts';
-import { cfrSections, ichSections, relatedRegulations, sectionMappings, stringProp, type SectionMapping, type SectionNode } from './kg-knowledge.ts';
+import { cfrSections, fillGuidelineTitles, ichSections, relatedRegulations, sectionMappings, stringProp, type SectionMapping, type SectionNode } from './kg-knowledge.ts';
 import { cfrApiId, flag, parseKgCfr } from './kg-params.ts';
 
 /*
@@ -92,11 +92,7 @@ async function ichCrossReferences(graph: GraphStore, mappings: readonly SectionM
       verified: Boolean(node?.text),
     });
   }
-  const titles = await graph.query<{ key: string; properties: Properties }>('nodesByKeys', { label: 'IchGuideline', keys: [...groups.keys()].map((code) => `ICH ${code}`) }).catch(() => []);
-  for (const row of titles) {
-    const group = groups.get(row.key.slice(4));
-    if (group) group.guideline_title = stringProp(row.properties, 'title') ?? '';
-  }
+  await fillGuidelineTitles(graph, groups);
   return [...groups.values()];
 }
 

@@ -25,14 +25,17 @@ const PRODUCT_TYPES = ['drug', 'food', 'device', 'api', 'all'];
 const FACILITY_TYPES = ['manufacturing', 'laboratory', 'packaging', 'warehouse', 'all'];
 const TREND_TYPES = ['citations', 'event_types', 'regulations', 'all'];
 
-/** Query strings as documented; each is checked by the handler with document 3's messages. */
+/**
+ * Query strings as documented; each is checked by the handler with document 3's messages (no length
+ * bound here: a long value is refused with the same message as any other wrong one, never echoed).
+ */
 export const TrendsQuery = z.object({
-  time_period: z.string().max(20).optional().describe('30d, 90d, 1y (default), 3y or 5y.'),
-  product_type: z.string().max(20).optional().describe('drug, food, device, api or all (default).'),
-  facility_type: z.string().max(20).optional().describe('manufacturing, laboratory, packaging, warehouse or all (default).'),
-  trend_type: z.string().max(20).optional().describe('citations, event_types, regulations or all (default).'),
-  limit: z.string().max(12).optional().describe('Rows per block, 1–100 (default 25).'),
-  include_forecasts: z.string().max(8).optional().describe('true for next-quarter forecasts (Enterprise; other plans get `enabled: false`).'),
+  time_period: z.string().optional().describe('30d, 90d, 1y (default), 3y or 5y.'),
+  product_type: z.string().optional().describe('drug, food, device, api or all (default).'),
+  facility_type: z.string().optional().describe('manufacturing, laboratory, packaging, warehouse or all (default).'),
+  trend_type: z.string().optional().describe('citations, event_types, regulations or all (default).'),
+  limit: z.string().optional().describe('Rows per block, 1–100 (default 25).'),
+  include_forecasts: z.string().optional().describe('true for next-quarter forecasts (Enterprise; other plans get `enabled: false`).'),
 });
 
 function oneOf(value: string | undefined, allowed: readonly string[], fallback: string, message: string): string {

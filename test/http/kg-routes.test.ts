@@ -103,6 +103,15 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('knowledge-graph API on a rea
     expect(section.body.section.subsections[0]).toMatchObject({ subsection: '12.40' });
     expect(section.body.section.subsections[0].text).toMatch(/^Process Validation \(PV\) is the documented evidence/);
     expect(section.body.evidence_chain.chain_integrity).toBe('verified');
+    // A chapter is a heading over its numbered sections: resolved when they are, and read as their text.
+    const whole = await get('/v1/kg/ich/Q7');
+    const chapters = whole.body.evidence_sources.filter((source: { source_type: string; source_id: string }) => source.source_type === 'ich_guidelines' && /^Q7-\d+$/.test(source.source_id));
+    expect(chapters).toHaveLength(19);
+    for (const chapter of chapters) expect(chapter.verified, chapter.source_id).toBe(true);
+    const chapter = await get('/v1/kg/ich/Q7/5');
+    expect(chapter.body.section.full_text).toMatch(/^5\.1 Design and Construction\n/);
+    expect(chapter.body.section.full_text).toContain('\n\n5.2 ');
+    expect(chapter.body.evidence_sources.find((source: { source_id: string }) => source.source_id === 'Q7-5')).toMatchObject({ verified: true, confidence: 1 });
     expect((await get('/v1/kg/ich/Q7/4-4')).body.error).toBe('Invalid section format. Use format: X.Y (e.g., 4.4)');
     expect((await get('/v1/kg/ich/Q7/44.4')).body).toEqual({ error: 'Section 44.4 not found in guideline Q7', status_code: 404 });
     expect((await get('/v1/kg/ich/Q12')).body.error).toBe('Guideline not found: Q12');
@@ -130,6 +139,11 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('knowledge-graph API on a rea
     expect(response.body.response_metadata.cache_status).toBe('miss');
     for (const observation of response.body.similar_observations) expect(observation.similarity_score).toBeGreaterThanOrEqual(0.75);
     expect(response.body.ich_guideline_results.every((g: { regime: string }) => g.regime === 'gmp')).toBe(true);
+    // Each guideline named by its title, as the regulation lookup names it (Q10 is "Pharmaceutical Quality System").
+    expect(response.body.ich_guideline_results.length).toBeGreaterThan(0);
+    for (const group of response.body.ich_guideline_results) expect(group.guideline_title, group.guideline).not.toBe('');
+    const q10 = response.body.ich_guideline_results.find((g: { guideline: string }) => g.guideline === 'Q10');
+    if (q10) expect(q10.guideline_title).toMatch(/Pharmaceutical Quality System/i);
     expect(response.body.risk_assessment.similar_citation_frequency.total_similar_citations).toBeGreaterThan(0);
     expect(['critical', 'high', 'medium', 'low']).toContain(response.body.risk_assessment.risk_level);
     const looser = await post('/v1/intelligence/investigate', { ...body, similarity_threshold: 0.5 }, proKey);
@@ -149,6 +163,7 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('knowledge-graph API on a rea
     expect(trends.body.trending_citations.length).toBeLessThanOrEqual(3);
     expect(trends.body.predictive_forecasts).toEqual({ enabled: false, next_quarter_predictions: null });
     expect((await get('/v1/kg/analytics/trends?time_period=2w', proKey)).body.error).toBe('Invalid time_period. Must be one of: 30d, 90d, 1y, 3y, 5y');
+    expect((await get(`/v1/kg/analytics/trends?time_period=${'9'.repeat(50)}`, proKey)).body.error).toBe('Invalid time_period. Must be one of: 30d, 90d, 1y, 3y, 5y');
     expect((await get('/v1/kg/analytics/trends?limit=101', proKey)).body.error).toBe('limit must be between 1 and 100');
 
     const timeline = await get('/v1/kg/enforcement/timeline/21-CFR-211.192');
