@@ -104,12 +104,35 @@ function mainSections(loaded: LoadedGuideline): string[] {
   return [...loaded.sections.keys()].filter((number) => isTopLevel(number) && !NOT_MAIN[loaded.guideline].includes(number)).sort(compareSectionNumbers);
 }
 
+/** Abbreviations whose period ends no sentence ("e.g.", "i.e.", "etc." as ICH writes them). */
+const ABBREVIATION_END = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|viz|approx|incl|Fig|No|Ref|Sec|min|max)\.$/i;
+
+/**
+ * The sentences of a guideline text. A sentence ends at ".", "!" or "?" followed by a space and a
+ * capital, a digit or an opening bracket (or the end): never inside a paragraph number ("4.40") or
+ * after an abbreviation ("(e.g., …"), where a plain split on every period cut the text apart.
+ * A leading paragraph number ("4.40 Dedicated production areas …") is dropped.
+ */
+export function sentencesOf(text: string): string[] {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const sentences: string[] = [];
+  let start = 0;
+  for (const match of flat.matchAll(/[.!?]+(?=\s|$)/g)) {
+    const end = (match.index ?? 0) + match[0].length;
+    const candidate = flat.slice(start, end);
+    const next = flat.slice(end).trimStart().charAt(0);
+    if (ABBREVIATION_END.test(candidate) || (next !== '' && !/[A-Z0-9("“‘]/.test(next))) continue;
+    sentences.push(candidate);
+    start = end;
+  }
+  if (start < flat.length) sentences.push(flat.slice(start));
+  return sentences.map((sentence) => sentence.trim().replace(/^\d+(?:\.\d+)*\s+/, '')).filter((sentence) => sentence !== '');
+}
+
 /** The sentences of a text that state a requirement ("should", "shall", "must"). */
 export function requirementSentences(text: string | null, max = 6): string[] {
   if (!text) return [];
-  const sentences = text.replace(/\s+/g, ' ').match(/[^.!?]+[.!?]/g) ?? [];
-  return sentences
-    .map((sentence) => sentence.trim().replace(/^\d+\.\d+\s+/, ''))
+  return sentencesOf(text)
     .filter((sentence) => /\b(should|shall|must)\b/i.test(sentence) && sentence.length >= 30)
     .slice(0, max);
 }
