@@ -137,6 +137,9 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('knowledge-graph API on a rea
     const response = await post('/v1/kg/investigate', body, proKey);
     expect(response.status).toBe(200);
     expect(response.body.response_metadata.cache_status).toBe('miss');
+    // At the default threshold the observations made under the requirement the event breaks (211.192) come back.
+    expect(response.body.similar_observations.length).toBeGreaterThan(0);
+    expect(response.body.similar_observations[0].cited_regulations).toEqual(['21 CFR 211.192']);
     for (const observation of response.body.similar_observations) expect(observation.similarity_score).toBeGreaterThanOrEqual(0.75);
     expect(response.body.ich_guideline_results.every((g: { regime: string }) => g.regime === 'gmp')).toBe(true);
     // Each guideline named by its title, as the regulation lookup names it (Q10 is "Pharmaceutical Quality System").
