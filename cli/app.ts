@@ -65,7 +65,7 @@ export function createRoutes(deps: Deps): RouteDefinition[] {
     ...createInspectionRoutes({ search, graph: deps.graph, embedder: deps.embedder, clock: deps.clock }),
     ...createKgRoutes({ search, graph: deps.graph, embedder: deps.embedder, clock: deps.clock }),
     ...createWatchlistRoutes({ store: createAlertStore(deps.graph), graph: deps.graph, webhooks: deps.webhooks, bus: deps.bus, clock: deps.clock }),
-    ...createRuleRoutes({ search, embedder: deps.embedder, clock: deps.clock, lastRuns: () => deps.ledger.lastRuns() }),
+    ...createRuleRoutes({ search, embedder: deps.embedder, clock: deps.clock, lastRuns: () => deps.ledger.lastRuns(), bus: deps.bus }),
     createExportRoute({ search, clock: deps.clock }),
     createChangesRoute({ bus: deps.bus }),
   ];

@@ -1,5 +1,5 @@
 import { defineRoute } from '../platform/route.ts';
-import { CatalogResponse, type CatalogDeps, catalogSources } from './catalog.ts';
+import { CatalogQuery, CatalogResponse, type CatalogDeps, catalogSources } from './catalog.ts';
 
 /** `GET /v1/catalog/sources`: per source, documents, sections, newest document, last ingest and freshness. */
 export function createCatalogSourcesRoute(deps: CatalogDeps) {
@@ -8,12 +8,13 @@ export function createCatalogSourcesRoute(deps: CatalogDeps) {
     path: '/v1/catalog/sources',
     operationId: 'listCatalogSources',
     summary: 'List rule sources with summary statistics',
+    description: 'One entry per source id, in a fixed order; limit default 20 (max 100), offset default 0.',
     tag: 'Rules',
     family: 'platform',
     tier: 'free',
-    request: {},
+    request: { query: CatalogQuery },
     response: CatalogResponse,
-    errors: ['SERVICE_UNAVAILABLE'],
-    handler: async ({ requestId, startedAt }) => ({ body: await catalogSources(deps, { requestId, startedAt }) }),
+    errors: ['VALIDATION_ERROR', 'SERVICE_UNAVAILABLE'],
+    handler: async ({ query, requestId, startedAt }) => ({ body: await catalogSources(deps, query, { requestId, startedAt }) }),
   });
 }

@@ -3,7 +3,7 @@ import { RULES_INDEX } from '../../enrich/sinks/rules-index.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { IngestRunSummary } from '../../infra/ledger/ingest-ledger.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
-import { ListMeta, elapsedMs } from '../inspections/common.ts';
+import { ListMeta, Pagination, elapsedMs, paginationOf, paginationQuery } from '../inspections/common.ts';
 import { type RuleDocumentSummary, type RuleDocumentTable, SOURCE_IDS, type SourceId } from './rule-documents.ts';
 
 /**
@@ -44,7 +44,10 @@ export const CatalogSource = z.object({
   note: z.string().nullable().describe('Why a source is empty, when it is.'),
 });
 
-export const CatalogResponse = z.object({ data: z.array(CatalogSource), meta: ListMeta }).meta({ id: 'CatalogSourcesResponse' });
+/** SPEC-DECISIONS 1: a list, paged like the other lists (limit default 20, max 100; offset default 0). */
+export const CatalogQuery = z.object({ ...paginationQuery(20, 100) }).meta({ id: 'CatalogSourcesQuery' });
+
+export const CatalogResponse = z.object({ data: z.array(CatalogSource), pagination: Pagination, meta: ListMeta }).meta({ id: 'CatalogSourcesResponse' });
 
 export interface CatalogDeps {
   search: SearchStore;
@@ -96,7 +99,7 @@ function holdingsOf(search: SearchStore, documents: readonly RuleDocumentSummary
   return holdings;
 }
 
-export async function catalogSources(deps: CatalogDeps, envelope: { requestId: string; startedAt: number }) {
+export async function catalogSources(deps: CatalogDeps, page: { limit: number; offset: number }, envelope: { requestId: string; startedAt: number }) {
   const holdings = await holdingsOf(deps.search, await deps.documents.documents());
   const runs = deps.lastRuns();
   const now = deps.clock.now().getTime();
@@ -123,5 +126,5 @@ export async function catalogSources(deps: CatalogDeps, envelope: { requestId: s
             : `No connector for ${source} has delivered documents here${source === 'who' || source === 'cdisc' ? ': it reads the live source and the offline mirror holds none' : ''}.`,
     };
   });
-  return { data, meta: { requestId: envelope.requestId, processingTimeMs: elapsedMs(envelope.startedAt) } };
+  return { data: data.slice(page.offset, page.offset + page.limit), pagination: paginationOf(page, data.length), meta: { requestId: envelope.requestId, processingTimeMs: elapsedMs(envelope.startedAt) } };
 }

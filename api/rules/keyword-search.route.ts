@@ -10,7 +10,7 @@ export function createKeywordSearchRoute(deps: RuleSearchDeps) {
     path: '/v1/search',
     operationId: 'keywordSearch',
     summary: 'Keyword search of rule documents',
-    description: 'Lexical search (no embeddings); one hit per document with the passage that matched. query required, sources optional, limit default 10.',
+    description: 'Lexical search (no embeddings); one hit per document with the passage that matched. query required, sources optional, limit default 10 (max 100), offset default 0; the pagination block gives the total of matching documents.',
     tag: 'Rules',
     family: 'platform',
     tier: 'free',

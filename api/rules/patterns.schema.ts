@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PATTERN_TYPES } from '../../enrich/domain/amendments/pattern-types.ts';
-import { ListMeta, queryBool } from '../inspections/common.ts';
+import { ListMeta, Pagination, paginationQuery, queryBool } from '../inspections/common.ts';
 
 /* Schemas of the pattern routes (spec doc 1 "Amendment pattern statistics", SPEC-DECISIONS 11). */
 
@@ -63,6 +63,9 @@ export const AmendmentPatternStatisticsResponse = z
   })
   .meta({ id: 'AmendmentPatternStatistics' });
 
+/** SPEC-DECISIONS 1: paged like the other lists (limit default 20, max 100; offset default 0). */
+export const PatternsListQuery = z.object({ ...paginationQuery(20, 100) }).meta({ id: 'PatternsListQuery' });
+
 export const PatternsListResponse = z
   .object({
     data: z.array(
@@ -84,6 +87,7 @@ export const PatternsListResponse = z
           .describe('The data behind the pattern.'),
       }),
     ),
+    pagination: Pagination,
     meta: ListMeta,
   })
   .meta({ id: 'PatternsListResponse' });
@@ -92,6 +96,7 @@ export const StrategiesQuery = z
   .object({
     kind: z.enum(['amendment_pattern', 'observation_category']).optional().describe('Only this family.'),
     pattern_id: z.string().trim().min(1).max(100).optional().describe('Only this pattern (e.g. AP-endpoint_modification, OC-data_integrity).'),
+    ...paginationQuery(20, 100),
   })
   .meta({ id: 'PreventionStrategiesQuery' });
 
@@ -105,6 +110,7 @@ export const StrategiesResponse = z
         strategies: z.array(Strategy),
       }),
     ),
+    pagination: Pagination,
     meta: ListMeta,
   })
   .meta({ id: 'PreventionStrategiesResponse' });

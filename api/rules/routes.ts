@@ -1,3 +1,4 @@
+import type { EventBus } from '../../infra/bus/event-bus.port.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Embedder } from '../../infra/embedding/embedder.port.ts';
 import type { IngestRunSummary } from '../../infra/ledger/ingest-ledger.ts';
@@ -19,14 +20,19 @@ import { createRulesListRoute } from './rules-list.route.ts';
 import { createRulesSearchRoute } from './rules-search.route.ts';
 import type { RulePassage } from './rule-search.ts';
 import { createSemanticSearchRoute } from './semantic-search.route.ts';
+import { createSimilarTrialSource } from './similar-trial-source.ts';
 import { createValidateProtocolRoute } from './validate-protocol.route.ts';
 
-/** What the document-1 routes read: the search store, the embedder for queries, a clock, the ingest ledger's last runs. */
+/**
+ * What the document-1 routes read: the search store, the embedder for queries, a clock, the ingest
+ * ledger's last runs, and the log's ClinicalTrials.gov study records (similar trials of a validation).
+ */
 export interface RuleRouteDeps {
   search: SearchStore;
   embedder: Embedder;
   clock: Clock;
   lastRuns: () => IngestRunSummary[];
+  bus: Pick<EventBus, 'read' | 'topics'>;
 }
 
 /** Passage objects shared by the cached rule answers: the mirror's 16,690 chunks fit. */
@@ -51,7 +57,7 @@ export function createRuleRoutes(deps: RuleRouteDeps): RouteDefinition[] {
     createRulesSearchRoute(search),
     createRulesListRoute(search),
     createRulesAdvancedSearchRoute(search),
-    createValidateProtocolRoute({ clock: deps.clock }),
+    createValidateProtocolRoute({ clock: deps.clock, trials: createSimilarTrialSource({ bus: deps.bus, clock: deps.clock }) }),
     createRuleDetailRoute(search),
     createKeywordSearchRoute(search),
     createCatalogSourcesRoute({ search: deps.search, documents, clock: deps.clock, lastRuns: deps.lastRuns }),

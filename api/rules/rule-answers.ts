@@ -152,10 +152,14 @@ export async function advancedSearch(deps: RuleSearchDeps, body: AdvancedSearchR
   };
 }
 
-/** `POST /v1/search`: keyword search. */
-export async function keywordSearchAnswer(deps: RuleSearchDeps, body: { query: string; sources?: RuleFilters['sources']; limit: number }, envelope: Envelope) {
-  const hits = await keywordSearch(deps, { query: body.query, filters: body.sources ? { sources: body.sources } : {}, limit: body.limit });
-  return { data: hits.map((hit) => ({ ...summary(hit.document), content: passageExcerpt(hit.passage), relevance_score: hit.score })), meta: meta(envelope) };
+/** `POST /v1/search`: keyword search, one page of the ranked documents with the pagination block. */
+export async function keywordSearchAnswer(deps: RuleSearchDeps, body: { query: string; sources?: RuleFilters['sources']; limit: number; offset: number }, envelope: Envelope) {
+  const hits = await keywordSearch(deps, { query: body.query, filters: body.sources ? { sources: body.sources } : {}, limit: RANKED_DEPTH });
+  return {
+    data: hits.slice(body.offset, body.offset + body.limit).map((hit) => ({ ...summary(hit.document), content: passageExcerpt(hit.passage), relevance_score: hit.score })),
+    pagination: paginationOf(body, hits.length),
+    meta: meta(envelope),
+  };
 }
 
 /** `GET /v1/rules/{id}`: the document with its sections in reading order. */

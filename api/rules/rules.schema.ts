@@ -187,12 +187,14 @@ export const KeywordSearchRequest = z
     query: QueryText.describe('Keywords.'),
     sources: z.array(SourceId).max(SOURCE_IDS.length).optional().describe('Source ids; default all.'),
     limit: z.number().int().min(1).max(100).default(10).describe('Results (default 10, max 100).'),
+    offset: z.number().int().min(0).max(400).default(0).describe('Results to skip (default 0), as in POST /v1/rules.'),
   })
   .meta({ id: 'KeywordSearchRequest' });
 
 export const KeywordSearchResponse = z
   .object({
     data: z.array(RuleSearchItem.extend({ content: z.string(), relevance_score: Score.describe('Share of the query words in title (counted double) and passage.') })),
+    pagination: Pagination,
     ...Envelope,
   })
   .meta({ id: 'KeywordSearchResponse' });

@@ -74,6 +74,7 @@ export const EXAMPLE_REQUESTS: Readonly<Record<string, { method: 'GET' | 'POST';
         sample_size: { planned_enrollment: 600, power: 0.9, alpha: 0.05 },
         target_authorities: ['FDA', 'EMA'],
       },
+      validation_options: { compare_similar_trials: true },
     },
   },
 };

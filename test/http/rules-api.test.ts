@@ -242,12 +242,18 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('document 1 rules API on real
     expect(response.status).toBe(200);
     expect(response.body.data[0].title).toMatch(/Container and Closure System Integrity/);
     expect(response.body.data[0].relevance_score).toBeGreaterThan(0.5);
+    expect(response.body.data).toHaveLength(3);
+    expect(response.body.pagination).toMatchObject({ limit: 3, offset: 0 });
+    expect(response.body.pagination.total).toBeGreaterThanOrEqual(3);
+    const second = await post('/v1/search', { query: 'container closure integrity testing sterility', limit: 1, offset: 1 });
+    expect(second.body.data[0].rule_id).toBe(response.body.data[1].rule_id);
     expect((await post('/v1/search', { sources: ['fda'] })).body.error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field: 'query' } });
   });
 
   it('GET /v1/catalog/sources: counts, newest document, last ingest and freshness per source; who and cdisc empty and said so', async () => {
     const response = await get('/v1/catalog/sources');
     expect(response.status).toBe(200);
+    expect(response.body.pagination).toEqual({ limit: 20, offset: 0, total: 6, hasMore: false });
     const bySource = Object.fromEntries(response.body.data.map((s: { source_id: string }) => [s.source_id, s]));
     expect(Object.keys(bySource).sort()).toEqual(['cdisc', 'ema', 'fda', 'fda-oncology', 'ich', 'who']);
     expect(bySource.fda).toMatchObject({ document_count: 7, freshness: { status: 'fresh' }, last_ingested_at: expect.any(String) });
@@ -267,8 +273,9 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('document 1 rules API on real
 
   describe('patterns and prevention', () => {
     it('GET /v1/patterns: the ten amendment pattern types and eleven observation categories, each with the data behind it', async () => {
-      const response = await get('/v1/patterns');
+      const response = await get('/v1/patterns?limit=100');
       expect(response.status).toBe(200);
+      expect(response.body.pagination).toEqual({ limit: 100, offset: 0, total: 21, hasMore: false });
       const kinds = response.body.data.map((p: { kind: string }) => p.kind);
       expect(kinds.filter((k: string) => k === 'amendment_pattern')).toHaveLength(10);
       expect(kinds.filter((k: string) => k === 'observation_category')).toHaveLength(11);
@@ -304,8 +311,9 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('document 1 rules API on real
     });
 
     it('GET /v1/prevention/strategies: every strategy cites a regulatory basis; filters by pattern', async () => {
-      const response = await get('/v1/prevention/strategies');
+      const response = await get('/v1/prevention/strategies?limit=100');
       expect(response.body.data).toHaveLength(21);
+      expect(response.body.pagination).toEqual({ limit: 100, offset: 0, total: 21, hasMore: false });
       for (const entry of response.body.data) {
         expect(entry.strategies.length, entry.pattern_id).toBeGreaterThan(0);
         for (const strategy of entry.strategies) expect(strategy.regulatory_basis.length).toBeGreaterThan(0);
@@ -332,8 +340,11 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('document 1 rules API on real
       const pro = await post('/v1/rules/validate', { protocol: PROTOCOL, validation_options: { compare_similar_trials: true } });
       expect(pro.status).toBe(200);
       expect(pro.body).toMatchObject({ validation_id: expect.any(String), overall_status: expect.stringMatching(/^(compliant|needs_attention|non_compliant)$/), compliance_by_authority: { FDA: expect.any(Object) } });
-      expect(pro.body.similar_approved_trials).toEqual([]);
-      expect(pro.body.similar_approved_trials_note).toMatch(/approval/);
+      // Completed ClinicalTrials.gov trials of the area; first the mirror's one completed randomised,
+      // double-blind, placebo-controlled NSCLC trial. The registry records no approvals: approval_date null.
+      expect(Object.keys(pro.body)).not.toContain('similar_approved_trials_note');
+      expect(pro.body.similar_approved_trials[0]).toMatchObject({ trial_id: 'NCT00777179', therapeutic_area: 'Oncology', approval_date: null });
+      for (const trial of pro.body.similar_approved_trials) expect(trial.approval_date).toBeNull();
       for (const issue of pro.body.issues) expect(issue.regulatory_reference).toMatchObject({ authority: expect.any(String), document: expect.any(String), section: expect.any(String) });
       const free = await post('/v1/rules/validate', { protocol: PROTOCOL }, 'free');
       expect(free.status).toBe(200);

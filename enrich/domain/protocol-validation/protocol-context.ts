@@ -45,13 +45,22 @@ export function canonicalTherapeuticArea(value: string): TherapeuticArea | null 
 
 export type BlindingKind = 'open_label' | 'single_blind' | 'double_blind' | 'triple_blind' | 'assessor_blind';
 
-/** The design as the rules see it. */
+/**
+ * The design as the rules see it. Allocation and arm structure are three-valued where the text can
+ * be silent: `null` means "not stated", and no critical or warning check is built on a `null`.
+ */
 export interface DesignReading {
-  /** False when the type string matched none of the design vocabulary. */
+  /** False when the type string matched none of the design vocabulary (or is absent). */
   recognised: boolean;
-  randomised: boolean;
+  /** True: random allocation stated (RCT, randomised …); false: stated or implied non-random (non-randomised, single-arm, one arm); null: not said. */
+  randomised: boolean | null;
+  /** Only ever true with fewer than two arms: `arms = 1`, or a single-arm type when `arms` is absent. */
   singleArm: boolean;
+  /** True when the type string itself says single-arm / one arm / single group, whatever `arms` says. */
+  declaredSingleArm: boolean;
   crossover: boolean;
+  factorial: boolean;
+  parallel: boolean;
   adaptive: boolean;
   doseEscalation: boolean;
   nonInferiority: boolean;
@@ -78,8 +87,14 @@ export interface ProtocolContext {
   /** Canonical, deduplicated, in the order given (default {@link DEFAULT_AUTHORITIES}). */
   authorities: readonly string[];
   design: DesignReading;
+  /** From `study_design.blinding`; when that says nothing recognisable, from the words of `study_design.type`. Null: unknown. */
   blinding: BlindingKind | null;
+  /** False when `study_design.blinding` is given but not recognised (an `info` finding, never a guess); true when absent. */
+  blindingFieldRecognised: boolean;
+  /** From `study_design.control_type`; when that says nothing recognisable, from the words of `study_design.type`. */
   control: ControlReading;
+  /** False when `study_design.control_type` is given but not recognised (an `info` finding); true when absent. */
+  controlFieldRecognised: boolean;
   arms: number | null;
   /** Lower-case text of the primary endpoint (name, definition, schedule). */
   primaryText: string;
@@ -101,47 +116,103 @@ export function mentions(text: string, ...patterns: RegExp[]): boolean {
   return patterns.some((pattern) => pattern.test(text));
 }
 
+/*
+ * Design vocabulary: the ways protocol synopses and registries write designs. Abbreviations are
+ * matched as whole words (RCT, DB, DBPC, SOC, BSC, TAU, OL, NI). `randomi[sz]` preceded by non-/un-/
+ * not is the opposite statement.
+ */
+const NOT_RANDOMISED = /\b(?:non|un|not)[\s-]?randomi[sz]|\bnonrandom|\bnot random/;
+const RANDOMISED = /randomi[sz]|\brandom(?:ly)?[\s-](?:assign|allocat)|\br?(?:db)?rct\b|\brdbpc\b|\brcts\b/;
+const SINGLE_ARM = /single[\s-]?(?:arm|group|cohort)|(?:\bone|\b1)[\s-]?arm\b|\bsat\b|uncontrolled/;
+/** `2x2` alone is not read: it is as often a factorial as a crossover. */
+const CROSSOVER = /cross[\s-]?over|latin square|williams design/;
+const FACTORIAL = /factorial/;
+const PARALLEL = /parallel|\bpg\b|(?:two|three|four|multi)[\s-]?arm|\b[2-9][\s-]?arm(?:ed)?\b|(?:two|three|four|\b[2-4])[\s-]?group/;
+const ADAPTIVE = /adaptive|seamless|platform|umbrella|basket|sample[\s-]?size re-?estimation|response[\s-]?adaptive/;
+const DOSE_ESCALATION = /dose[\s-]?(?:escalat|finding|ranging)|3\s*\+\s*3|\bboin\b|\bcrm\b|continual reassessment|\bmtd\b/;
+/** Everything else that names a design, its allocation, blinding, control or hypothesis. */
+const DESIGN_WORDS =
+  /random|\brct\b|parallel|cross[\s-]?over|factorial|single[\s-]?(?:arm|group|cohort)|one[\s-]?arm|uncontrolled|adaptive|seamless|platform|umbrella|basket|group[\s-]?sequential|sequential|cluster|stepped[\s-]?wedge|dose[\s-]?(?:escalat|finding|ranging|comparison|response)|3\s*\+\s*3|\bboin\b|\bcrm\b|extension|observational|registry|cohort|superiority|non[\s-]?inferiority|\bni\b|equivalence|bioequivalence|withdrawal|controlled|open[\s-]?label|\bol\b|blind|mask|\bdb\b|\bdbpc\b|placebo|active[\s-]?(?:comparator|control)|comparator|standard[\s-]?of[\s-]?care|\bsoc\b|head[\s-]?to[\s-]?head|pragmatic|n[\s-]?of[\s-]?1|interventional|(?:two|three|four|multi)[\s-]?arm|\b\d[\s-]?arm/;
+
 function readDesign(type: string, arms: number | null, effect: string): DesignReading {
   const hypothesis = `${type} ${effect}`;
-  const reading: DesignReading = {
-    randomised: /\brandomi[sz]/.test(type) && !/non[\s-]?randomi[sz]/.test(type),
-    singleArm: /single[\s-]?arm|one[\s-]?arm|uncontrolled|single[\s-]?group/.test(type) || arms === 1,
-    crossover: /cross[\s-]?over/.test(type),
-    adaptive: /adaptive|seamless|platform|umbrella|basket|sample[\s-]?size re-?estimation/.test(type),
-    doseEscalation: /dose[\s-]?(escalat|finding|ranging)|3\s*\+\s*3|\bboin\b|\bcrm\b|continual reassessment/.test(type),
-    nonInferiority: /non[\s-]?inferior/.test(hypothesis),
+  const declaredSingleArm = SINGLE_ARM.test(type);
+  // Never single-arm with two or more arms: the type and the arm count then disagree (PV-DES-005 says so).
+  const singleArm = arms === 1 || (arms === null && declaredSingleArm);
+  const notRandomised = NOT_RANDOMISED.test(type);
+  // One arm cannot be randomised against anything, whatever the words say.
+  const randomised = notRandomised || singleArm ? false : RANDOMISED.test(type) ? true : null;
+  return {
+    recognised: DESIGN_WORDS.test(type),
+    randomised,
+    singleArm,
+    declaredSingleArm,
+    crossover: CROSSOVER.test(type),
+    factorial: FACTORIAL.test(type),
+    parallel: PARALLEL.test(type),
+    adaptive: ADAPTIVE.test(type),
+    doseEscalation: DOSE_ESCALATION.test(type),
+    nonInferiority: /non[\s-]?inferior|\bni\b/.test(type) || /non[\s-]?inferior/.test(effect),
     equivalence: /equivalen/.test(hypothesis),
     superiority: /superior/.test(hypothesis.replace(/non[\s-]?inferior\w*/g, '')),
-    recognised: false,
   };
-  const vocabulary = /randomi[sz]|parallel|cross[\s-]?over|factorial|single[\s-]?arm|one[\s-]?arm|single[\s-]?group|uncontrolled|adaptive|seamless|platform|umbrella|basket|group[\s-]?sequential|cluster|dose[\s-]?(escalat|finding|ranging)|3\s*\+\s*3|\bboin\b|\bcrm\b|non[\s-]?randomi[sz]|extension|observational|registry|superiority|non[\s-]?inferiority|equivalence|withdrawal|controlled/;
-  reading.recognised = vocabulary.test(type);
-  return reading;
 }
 
 function readBlinding(value: string): BlindingKind | null {
-  if (/triple[\s-]?blind/.test(value)) return 'triple_blind';
-  if (/double[\s-]?blind|double[\s-]?dummy/.test(value)) return 'double_blind';
-  if (/(assessor|evaluator|observer|rater|outcome[\s-]?assessor)[\s-]?blind|blinded (independent|central|endpoint)|\bbicr\b|\bprobe\b/.test(value)) return 'assessor_blind';
-  if (/single[\s-]?blind/.test(value)) return 'single_blind';
-  if (/open[\s-]?label|unblinded|non[\s-]?blinded|^none$|no blinding|^open$/.test(value)) return 'open_label';
+  // CT.gov's QUADRUPLE masking (participant, care provider, investigator, assessor) is at least triple-blind.
+  if (/triple[\s-]?(?:blind|mask)|quadruple/.test(value)) return 'triple_blind';
+  if (/double[\s-]?(?:blind|mask|dummy)|\bdb\b|\bdbpc\b|\br?dbrct\b|\brdbpc\b/.test(value)) return 'double_blind';
+  if (/(?:assessor|evaluator|observer|rater|outcome[\s-]?assessor)s?[\s-]?(?:blind|mask)|blinded (?:independent|central|endpoint|outcome|assessment)|\bbicr\b|\bprobe\b/.test(value)) return 'assessor_blind';
+  if (/single[\s-]?(?:blind|mask)|\bsb\b|(?:participant|patient|subject)[\s-]?(?:blind|mask)/.test(value)) return 'single_blind';
+  if (/open[\s-]?label|\bopen\b|unblinded|un[\s-]?masked|non[\s-]?blind|not blind|\bol\b|^none$|no blinding|no masking/.test(value)) return 'open_label';
   return null;
 }
 
-function readControl(value: string): ControlReading {
+const PLACEBO = /placebo|vehicle|\bpbo\b|\bdbpc\b|\brdbpc\b/;
+const ACTIVE = /\bactive\b|(?<!placebo[\s-]|sham[\s-])comparator|standard[\s-]?(?:of[\s-]?)?care|standard (?:therapy|treatment|regimen)|usual care|\bsoc\b|treatment as usual|\btau\b|best available (?:therapy|treatment)|\bbat\b|investigator'?s?[\s-]choice|physician'?s?[\s-]choice|reference (?:drug|product|therapy)|head[\s-]?to[\s-]?head|approved (?:drug|therapy|treatment)/;
+/** Control stated as absent: the whole `control_type` value, or these words anywhere in it or in the design type. */
+const NO_CONTROL_VALUE = /^(?:none|no|nil|n\/?a|not applicable|single[\s-]?arm)$/;
+const NO_CONTROL_WORDS = /uncontrolled|\bno (?:control|comparator|concurrent control)\b/;
+const EXTERNAL = /historical|external|natural[\s-]?history|synthetic|virtual|real[\s-]?world/;
+const SHAM = /sham/;
+const DOSE_COMPARISON = /dose[\s-]?(?:response|comparison|ranging)|different doses|low[\s-]?dose (?:control|comparator)/;
+const NO_TREATMENT = /no[\s-]?treatment|no[\s-]?intervention|observation(?!al)|wait[\s-]?list|best supportive care|\bbsc\b|untreated/;
+
+/**
+ * The control named by `control_type` (a whole value such as `none` counts), or by the design
+ * type's words when that field is absent or unrecognised (where only explicit words count: a type
+ * of `single-arm` says nothing about a control when two arms are declared).
+ */
+function readControl(value: string, from: 'control_type' | 'type' = 'control_type'): ControlReading {
   const reading: ControlReading = {
-    placebo: /placebo|vehicle/.test(value),
-    active: /active|comparator|standard[\s-]?of[\s-]?care|\bsoc\b|investigator'?s? choice|reference (drug|product|therapy)/.test(value),
-    none: /^none$|^no control|uncontrolled|^n\/?a$/.test(value),
-    external: /historical|external|natural[\s-]?history|synthetic|virtual|real[\s-]?world/.test(value),
-    sham: /sham/.test(value),
-    doseComparison: /dose[\s-]?(response|comparison|ranging)/.test(value),
-    noTreatment: /no[\s-]?treatment|observation|wait[\s-]?list|best supportive care|\bbsc\b/.test(value),
+    placebo: PLACEBO.test(value),
+    active: ACTIVE.test(value),
+    none: (from === 'control_type' && NO_CONTROL_VALUE.test(value)) || NO_CONTROL_WORDS.test(value),
+    external: EXTERNAL.test(value),
+    sham: SHAM.test(value),
+    doseComparison: DOSE_COMPARISON.test(value),
+    noTreatment: NO_TREATMENT.test(value),
     addOn: /add[\s-]?on|\bplus\b|\+|background|on top of/.test(value),
     recognised: false,
   };
   reading.recognised = reading.placebo || reading.active || reading.none || reading.external || reading.sham || reading.doseComparison || reading.noTreatment;
   return reading;
+}
+
+/**
+ * Whether the design compares against a concurrent control: true when a concurrent control is
+ * named with two or more arms, or allocation is randomised between two or more arms (a randomised
+ * comparison is concurrently controlled); false when the trial is single-arm or the control is
+ * stated as none or external only; null when the protocol does not say (an unrecognised or absent
+ * control with no randomisation stated): checks needing it then do not run.
+ */
+export function concurrentControl(ctx: Pick<ProtocolContext, 'design' | 'control' | 'arms'>): boolean | null {
+  const { design, control, arms } = ctx;
+  if (design.singleArm || (arms !== null && arms < 2)) return false;
+  if (control.placebo || control.active || control.doseComparison || control.noTreatment || control.sham) return true;
+  if (design.randomised === true) return true;
+  if (control.none || control.external) return false;
+  return null;
 }
 
 /** Builds the rules' view of a protocol that passed {@link Protocol} validation. */
@@ -157,15 +228,21 @@ export function buildProtocolContext(protocol: Protocol): ProtocolContext {
   const secondaryText = lower(...secondary.flatMap((endpoint) => [endpoint.name, endpoint.definition]));
   const populationText = lower(protocol.title, protocol.indication);
   const designText = lower(design.type, design.blinding, design.control_type);
+  const type = (design.type ?? '').toLowerCase().trim();
+  const blindingField = (design.blinding ?? '').toLowerCase().trim();
+  const controlField = (design.control_type ?? '').toLowerCase().trim();
+  const controlReading = readControl(controlField);
   const allText = [populationText, designText, primaryText, secondaryText, effect].join(' \n ');
   return {
     protocol,
     phase: protocol.phase,
     area: canonicalTherapeuticArea(protocol.therapeutic_area),
     authorities,
-    design: readDesign((design.type ?? '').toLowerCase(), arms, effect),
-    blinding: readBlinding((design.blinding ?? '').toLowerCase().trim()),
-    control: readControl((design.control_type ?? '').toLowerCase().trim()),
+    design: readDesign(type, arms, effect),
+    blinding: readBlinding(blindingField) ?? readBlinding(type),
+    blindingFieldRecognised: blindingField === '' || readBlinding(blindingField) !== null,
+    control: controlReading.recognised ? controlReading : readControl(type, 'type'),
+    controlFieldRecognised: controlField === '' || controlReading.recognised,
     arms,
     primaryText,
     secondaryText,

@@ -112,14 +112,23 @@ export const OVERALL_STATUSES = ['compliant', 'needs_attention', 'non_compliant'
 /** Per-authority status: the spec shows `acceptable` and `needs_attention`; `not_acceptable` is added for any critical gap. */
 export const AUTHORITY_STATUSES = ['acceptable', 'needs_attention', 'not_acceptable'] as const;
 
-export const SimilarApprovedTrial = z.object({
-  trial_id: z.string(),
-  title: z.string(),
-  therapeutic_area: z.string(),
-  indication: z.string(),
-  approval_date: z.iso.date(),
-  relevance_score: z.number().min(0).max(1),
-});
+/**
+ * One entry of `similar_approved_trials`: a completed ClinicalTrials.gov trial (see
+ * similar-trials.ts for why "approved" reads as "completed", and why `approval_date` is null).
+ */
+export const SimilarApprovedTrial = z
+  .object({
+    trial_id: z.string().describe('ClinicalTrials.gov NCT number.'),
+    title: z.string().nullable().describe('Brief title as registered; null when the record held has none (a version rebuilt from a record history).'),
+    therapeutic_area: z.string().describe('The therapeutic area shared with the protocol (one of the eight, inferred for the trial from its conditions).'),
+    indication: z.string().nullable().describe('Conditions as registered, joined with "; "; null when the record names none.'),
+    approval_date: z.iso
+      .date()
+      .nullable()
+      .describe('Always null: ClinicalTrials.gov records trial status and results, never whether or when a product was approved, and no source held says so.'),
+    relevance_score: z.number().min(0).max(1).describe('0-1: same therapeutic area, then indication, phase, design and primary-endpoint similarity.'),
+  })
+  .meta({ id: 'SimilarApprovedTrial' });
 export type SimilarApprovedTrial = z.infer<typeof SimilarApprovedTrial>;
 
 export const ValidationResult = z
@@ -134,7 +143,12 @@ export const ValidationResult = z
       .record(z.string(), z.object({ score: z.number().min(0).max(100), status: z.enum(AUTHORITY_STATUSES), key_gaps: z.array(z.string()) }))
       .optional(),
     recommendations: z.array(z.object({ priority: z.number().int().min(1), action: z.string(), rationale: z.string(), effort: z.string() })).optional(),
-    similar_approved_trials: z.array(SimilarApprovedTrial).optional(),
+    similar_approved_trials: z
+      .array(SimilarApprovedTrial)
+      .optional()
+      .describe(
+        'Starter+, when validation_options.compare_similar_trials is true: up to 5 completed ClinicalTrials.gov trials (overall status COMPLETED, not observational) of the same therapeutic area, most similar first. ClinicalTrials.gov does not record approvals, so "approved" is read as "completed" and approval_date is null.',
+      ),
   })
   .meta({ id: 'ValidationResult' });
 export type ValidationResult = z.infer<typeof ValidationResult>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ProtocolContext } from './protocol-context.ts';
-import { KNOWN_AUTHORITIES, isKnownAuthority, mentions } from './protocol-context.ts';
+import { KNOWN_AUTHORITIES, concurrentControl, isKnownAuthority, mentions } from './protocol-context.ts';
 import { IssueImpact, IssueSeverity, RegulatoryReference } from './protocol.schema.ts';
 import { eventsForHazardRatio, parseHazardRatio, parseStandardisedEffect, participantsPerArm } from './sample-size.ts';
 
@@ -112,8 +112,6 @@ const RA_ENDPOINTS = /\bacr\s?(20|50|70)\b|das[\s-]?28|\bcdai\b|\bsdai\b|eular/;
 const isConfirmatory = (ctx: ProtocolContext) => ctx.phase === 'III';
 const isRareDisease = (ctx: ProtocolContext) => ctx.area === 'Rare_Disease';
 const interventional = (ctx: ProtocolContext) => ctx.phase === 'I' || ctx.phase === 'II' || ctx.phase === 'III';
-const hasConcurrentControl = (ctx: ProtocolContext) =>
-  !ctx.design.singleArm && (ctx.arms ?? 2) >= 2 && (ctx.control.placebo || ctx.control.active || ctx.control.doseComparison || ctx.control.noTreatment || ctx.control.sham);
 const endpointNames = (ctx: ProtocolContext): string[] => [
   ctx.protocol.endpoints.primary.name,
   ...(ctx.protocol.endpoints.secondary ?? []).map((endpoint) => endpoint.name),
@@ -132,7 +130,7 @@ export const PROTOCOL_RULES: readonly ProtocolRule[] = [
     severity: 'info',
     category: 'completeness',
     title: 'Study design type not recognised',
-    description: 'The study_design.type value is absent or does not name a recognised design (randomized parallel, crossover, factorial, single-arm, adaptive, group sequential, dose escalation …), so design-dependent checks read it as non-randomised.',
+    description: 'The study_design.type value is absent or does not name a recognised design (randomized/RCT, parallel-group, crossover, factorial, single-arm, adaptive, group sequential, dose escalation …), so the checks that depend on allocation and arm structure could not run on it.',
     recommendation: 'State the design type explicitly, e.g. "randomized, parallel-group, superiority", as ICH E6(R3) Appendix B asks for a description of the type and design of the trial.',
     effort: 'low',
     impact: impact('low', 0),
@@ -153,7 +151,10 @@ export const PROTOCOL_RULES: readonly ProtocolRule[] = [
     regulatory_reference: ich(E6, 'B.4.3'),
     scope: ['ICH'],
     recent_guidance: false,
-    check: (ctx) => (ctx.blinding ? null : finding(`study_design.blinding "${ctx.protocol.study_design.blinding ?? '(absent)'}" is not recognised.`)),
+    check: (ctx) =>
+      ctx.blindingFieldRecognised && ctx.blinding
+        ? null
+        : finding(ctx.protocol.study_design.blinding === undefined ? 'study_design.blinding is absent and study_design.type names no blinding.' : `study_design.blinding "${ctx.protocol.study_design.blinding}" is not recognised.`),
   },
   {
     id: 'PV-DES-003',
@@ -167,7 +168,10 @@ export const PROTOCOL_RULES: readonly ProtocolRule[] = [
     regulatory_reference: ich(E10, '1.3'),
     scope: ['ICH'],
     recent_guidance: false,
-    check: (ctx) => (ctx.control.recognised ? null : finding(`study_design.control_type "${ctx.protocol.study_design.control_type ?? '(absent)'}" is not recognised.`)),
+    check: (ctx) =>
+      ctx.controlFieldRecognised && ctx.control.recognised
+        ? null
+        : finding(ctx.protocol.study_design.control_type === undefined ? 'study_design.control_type is absent and study_design.type names no control.' : `study_design.control_type "${ctx.protocol.study_design.control_type}" is not recognised.`),
   },
   {
     id: 'PV-DES-004',
@@ -196,7 +200,7 @@ export const PROTOCOL_RULES: readonly ProtocolRule[] = [
     regulatory_reference: ich(E6, 'B.4.2'),
     scope: ['ICH'],
     recent_guidance: false,
-    check: (ctx) => when(/single[\s-]?arm|one[\s-]?arm/.test((ctx.protocol.study_design.type ?? '').toLowerCase()), () => (ctx.arms ?? 1) > 1, () => `type says single-arm, arms = ${ctx.arms}.`),
+    check: (ctx) => when(/single[\s-]?(?:arm|group)|one[\s-]?arm/.test((ctx.protocol.study_design.type ?? '').toLowerCase()), () => (ctx.arms ?? 1) > 1, () => `type says single-arm, arms = ${ctx.arms}.`),
   },
   {
     id: 'PV-DES-006',
@@ -210,7 +214,9 @@ export const PROTOCOL_RULES: readonly ProtocolRule[] = [
     regulatory_reference: ich(E9, '2.3.2'),
     scope: ['ICH'],
     recent_guidance: false,
-    check: (ctx) => when(isConfirmatory(ctx) && !isRareDisease(ctx), () => !ctx.design.randomised, () => `phase III design "${ctx.protocol.study_design.type ?? '(absent)'}" is not randomised.`),
+    // Runs only when the design says how allocation is done (or has one arm): silence is PV-DES-009's info, an unknown type PV-DES-001's.
+    check: (ctx) =>
+      when(isConfirmatory(ctx) && !isRareDisease(ctx) && ctx.design.randomised !== null, () => ctx.design.randomised === false, () => `phase III design "${ctx.protocol.study_design.type ?? '(absent)'}"${ctx.arms === 1 ? ' with one arm' : ''} is not randomised.`),
   },
   {
     id: 'PV-DES-007',
@@ -239,6 +245,22 @@ export const PROTOCOL_RULES: readonly ProtocolRule[] = [
     scope: ['ICH'],
     recent_guidance: false,
     check: (ctx) => when(ctx.design.adaptive, () => !mentions(ctx.allText, ALPHA_SPENDING, MULTIPLICITY, /simulat/), () => 'adaptive design without a stated method of type I error control.'),
+  },
+
+  {
+    id: 'PV-DES-009',
+    severity: 'info',
+    category: 'study_design',
+    title: 'Allocation method not stated',
+    description: 'The design names its structure (e.g. parallel-group, crossover, placebo-controlled) but not how participants are allocated to arms; random allocation is the technique ICH E9 relies on to avoid bias, so the protocol should say whether and how it is used.',
+    recommendation: 'State the allocation: randomised (ratio, stratification factors, block or minimisation method, IRT) or, if not randomised, how assignment is made and how bias is controlled.',
+    effort: 'low',
+    impact: impact('low', 1),
+    regulatory_reference: ich(E9, '2.3.2'),
+    scope: ['ICH'],
+    recent_guidance: false,
+    check: (ctx) =>
+      when((ctx.phase === 'II' || ctx.phase === 'III') && ctx.design.recognised && !ctx.design.singleArm, () => ctx.design.randomised === null, () => `study_design.type "${ctx.protocol.study_design.type}" does not say whether allocation is randomised.`),
   },
 
   // endpoints
@@ -757,7 +779,7 @@ export const PROTOCOL_RULES: readonly ProtocolRule[] = [
     regulatory_reference: ich(E10, '1.3.4'),
     scope: ['ICH'],
     recent_guidance: false,
-    check: (ctx) => when(ctx.design.nonInferiority, () => !ctx.control.active, () => `non-inferiority with control_type "${ctx.protocol.study_design.control_type ?? '(absent)'}".`),
+    check: (ctx) => when(ctx.design.nonInferiority && ctx.control.recognised, () => !ctx.control.active, () => `non-inferiority with control_type "${ctx.protocol.study_design.control_type ?? '(absent)'}".`),
   },
   {
     id: 'PV-STAT-008',
@@ -829,7 +851,11 @@ export const PROTOCOL_RULES: readonly ProtocolRule[] = [
     regulatory_reference: fda(CFR314, '314.126(b)(2)'),
     scope: ['ICH'],
     recent_guidance: false,
-    check: (ctx) => when(isConfirmatory(ctx), () => !hasConcurrentControl(ctx) && !ctx.control.external, () => `control_type "${ctx.protocol.study_design.control_type ?? '(absent)'}", arms ${ctx.arms ?? '(absent)'}.`),
+    // Not run when the protocol does not say (unknown control, allocation not stated): PV-DES-003 reports that.
+    check: (ctx) => {
+      const concurrent = concurrentControl(ctx);
+      return when(isConfirmatory(ctx) && concurrent !== null, () => concurrent === false && !ctx.control.external, () => `control_type "${ctx.protocol.study_design.control_type ?? '(absent)'}", arms ${ctx.arms ?? '(absent)'}.`);
+    },
   },
   {
     id: 'PV-BC-004',
@@ -1025,14 +1051,14 @@ export const PROTOCOL_RULES: readonly ProtocolRule[] = [
     severity: 'warning',
     category: 'authority',
     title: 'FDA: accelerated approval needs a confirmatory trial',
-    description: 'A single-arm oncology trial on response rate can at most support accelerated approval, on a surrogate reasonably likely to predict clinical benefit, with the obligation to verify benefit in further studies.',
+    description: 'A single-arm (or otherwise uncontrolled) oncology trial, typically on response rate, can at most support accelerated approval, on a surrogate reasonably likely to predict clinical benefit, with the obligation to verify benefit in further studies.',
     recommendation: 'Plan the confirmatory randomised trial now and have it underway at submission; agree the endpoint and design with FDA.',
     effort: 'high',
     impact: impact('high', 12),
     regulatory_reference: fda(CFR314, '314.510'),
     scope: ['FDA'],
     recent_guidance: false,
-    check: (ctx) => when(ctx.area === 'Oncology' && (ctx.design.singleArm || !hasConcurrentControl(ctx)), () => !/confirmatory/.test(ctx.allText), () => 'uncontrolled oncology trial, no confirmatory trial mentioned.'),
+    check: (ctx) => when(ctx.area === 'Oncology' && (ctx.design.singleArm || concurrentControl(ctx) === false), () => !/confirmatory/.test(ctx.allText), () => 'uncontrolled oncology trial, no confirmatory trial mentioned.'),
   },
   {
     id: 'PV-FDA-003',
@@ -1265,7 +1291,7 @@ export const PROTOCOL_RULES: readonly ProtocolRule[] = [
     regulatory_reference: ich(E10, WHOLE_DOCUMENT),
     scope: ['ICH'],
     recent_guidance: false,
-    check: (ctx) => when(ctx.area === 'Psychiatry' && (ctx.phase === 'II' || ctx.phase === 'III'), () => !ctx.control.placebo, () => `control_type "${ctx.protocol.study_design.control_type ?? '(absent)'}".`),
+    check: (ctx) => when(ctx.area === 'Psychiatry' && (ctx.phase === 'II' || ctx.phase === 'III') && ctx.control.recognised, () => !ctx.control.placebo, () => `control_type "${ctx.protocol.study_design.control_type ?? '(absent)'}".`),
   },
   {
     id: 'PV-NEU-001',
@@ -1307,7 +1333,7 @@ export const PROTOCOL_RULES: readonly ProtocolRule[] = [
     regulatory_reference: fda('FDA Guidance: Rare Diseases: Considerations for the Development of Drugs and Biological Products (2023)', WHOLE_DOCUMENT),
     scope: ['ICH'],
     recent_guidance: true,
-    check: (ctx) => when(isRareDisease(ctx) && isConfirmatory(ctx), () => !ctx.design.randomised, () => `design "${ctx.protocol.study_design.type ?? '(absent)'}".`),
+    check: (ctx) => when(isRareDisease(ctx) && isConfirmatory(ctx) && ctx.design.randomised !== null, () => ctx.design.randomised === false, () => `design "${ctx.protocol.study_design.type ?? '(absent)'}".`),
   },
   {
     id: 'PV-TA-001',

@@ -1,9 +1,11 @@
 import type { ProtocolContext } from './protocol-context.ts';
-import { buildProtocolContext, canonicalAuthority, canonicalTherapeuticArea, DEFAULT_AUTHORITIES } from './protocol-context.ts';
-import type { SimilarApprovedTrial, ValidationIssue, ValidationResult } from './protocol.schema.ts';
+import { buildProtocolContext, canonicalAuthority, DEFAULT_AUTHORITIES } from './protocol-context.ts';
+import type { ValidationIssue, ValidationResult } from './protocol.schema.ts';
 import { Protocol, REQUIRED_PROTOCOL_FIELDS, ValidationOptions } from './protocol.schema.ts';
 import type { ProtocolRule } from './rules.ts';
 import { PROTOCOL_RULES, ruleAppliesTo, ruleCountsFor } from './rules.ts';
+import type { SimilarTrialIndex } from './similar-trials.ts';
+import { findSimilarTrials } from './similar-trials.ts';
 
 /**
  * `POST /v1/rules/validate` as a pure function: the protocol in, document 1's Validation result
@@ -32,8 +34,11 @@ export interface ValidateProtocolOptions {
   timestamp: string;
   /** The request's `validation_options`; absent fields take the spec's defaults. */
   validationOptions?: Partial<ValidationOptions>;
-  /** Approved trials to compare with when `compare_similar_trials` is set (from the caller's store). */
-  similarTrialCandidates?: readonly SimilarApprovedTrial[];
+  /**
+   * The completed ClinicalTrials.gov trials to compare with when `compare_similar_trials` is set
+   * (built by the caller from its store, see similar-trials.ts); absent: the list is empty.
+   */
+  similarTrials?: SimilarTrialIndex;
 }
 
 export interface InvalidProtocolError {
@@ -191,12 +196,6 @@ export function validateProtocol(input: unknown, options: ValidateProtocolOption
       effort: rule.effort,
     }));
   }
-  if (settings.compare_similar_trials) {
-    const area = canonicalTherapeuticArea(protocol.therapeutic_area);
-    result.similar_approved_trials = (options.similarTrialCandidates ?? [])
-      .filter((trial) => area !== null && canonicalTherapeuticArea(trial.therapeutic_area) === area)
-      .toSorted((a, b) => b.relevance_score - a.relevance_score)
-      .slice(0, 5);
-  }
+  if (settings.compare_similar_trials) result.similar_approved_trials = options.similarTrials ? findSimilarTrials(ctx, options.similarTrials) : [];
   return { ok: true, result };
 }
