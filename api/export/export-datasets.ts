@@ -6,6 +6,7 @@ import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../../enrich/sinks/obs
 import { RULES_INDEX, RULES_MAPPING, type StoredRuleChunk } from '../../enrich/sinks/rules-index.ts';
 import { FacilityListItem, FacilityListQuery, ObservationListItem, ObservationListQuery } from '../inspections/facilities.schema.ts';
 import { type StoredObservation, facilityListFilter, facilityListItem, observationListFilter, observationListItem } from '../inspections/facility-queries.ts';
+import type { ObservationInspectionsReader } from '../inspections/observation-inspections.ts';
 import { RulesListQuery } from '../rules/rules.schema.ts';
 import { sourceIdsFor } from '../rules/rule-documents.ts';
 import { invalidField } from '../platform/errors.ts';
@@ -14,7 +15,7 @@ import { invalidField } from '../platform/errors.ts';
  * The datasets of the bulk export (`GET /v1/export/{dataset}`, `regintel export`): for each, the
  * list filters it accepts (the same names, values and 400s as its list endpoint), the shape of
  * one row, and the rows themselves, read with the store's `scan` so memory holds one page
- * whatever the size and there is no 10,000-row window. Rows come in the store's scan order.
+ * whatever the size and there is no result window. Rows come in the store's scan order.
  */
 export const EXPORT_DATASETS = ['observations', 'facilities', 'inspections', 'citations', 'risk-scores', 'rules'] as const;
 export type ExportDataset = (typeof EXPORT_DATASETS)[number];
@@ -159,17 +160,34 @@ const INDEX_OF: Record<ExportDataset, readonly [string, IndexMapping]> = {
 const PAGE = 500;
 
 /**
+ * What the export reads: the store, and the observation ↔ inspection join the observation routes
+ * serve (observation-inspections.ts), so an exported observation is the row `GET /v1/483/observations`
+ * lists (its Dashboard inspection id and classification where the facility's record joins it) and
+ * `classification` selects the same observations.
+ */
+export interface ExportSource {
+  search: SearchStore;
+  inspections: ObservationInspectionsReader;
+}
+
+/**
  * The rows of `dataset` matching `filters`, one page at a time. Filters were validated by the
  * route (or the CLI) against `ExportFilters`; this builds the same store filter as the list route.
  */
-export async function* exportRows(search: SearchStore, dataset: ExportDataset, filters: ExportFilters): AsyncGenerator<ExportRowValue[]> {
+export async function* exportRows(source: ExportSource, dataset: ExportDataset, filters: ExportFilters): AsyncGenerator<ExportRowValue[]> {
+  const { search } = source;
   // Declared first, as every reader does: a store the pipeline has not filled yet exports nothing, not an error.
   const [index, mapping] = INDEX_OF[dataset];
   await search.ensureIndex(index, mapping);
   switch (dataset) {
     case 'observations': {
-      const filter = observationListFilter(filters as ObservationListQuery);
-      for await (const page of search.scan<StoredObservation>(OBSERVATIONS_INDEX, { filter, pageSize: PAGE })) yield page.map((item) => observationListItem(item.doc));
+      // The join reads the facility documents too; it is read once, so one join serves every row.
+      await search.ensureIndex(FACILITIES_INDEX, FACILITIES_MAPPING);
+      const inspections = await source.inspections.read();
+      const filter = observationListFilter(filters as ObservationListQuery, inspections);
+      for await (const page of search.scan<StoredObservation>(OBSERVATIONS_INDEX, { filter, pageSize: PAGE })) {
+        yield page.map((item) => observationListItem(item.doc, inspections.of(item.doc)));
+      }
       return;
     }
     case 'facilities':
@@ -205,6 +223,8 @@ async function* facilityRows(search: SearchStore, dataset: 'facilities' | 'risk-
           rows.push({ fei_number: f.fei_number, facility_name: name, inspection_id: i.id, end_date: i.end_date, classification: i.classification, program_area: i.program_area, product_types: i.product_types, investigators: i.investigators, citation_count: i.citation_count });
         }
       } else {
+        // An observation's citation (id = observation id) names the inspection the observation
+        // routes serve it with: the join (observation-inspections.ts) reads these same citations.
         for (const c of f.citations) {
           if (!inRange(c.date) || (section && c.cfr_section !== section)) continue;
           rows.push({ fei_number: f.fei_number, facility_name: name, inspection_id: c.inspection_id, citation_id: c.id, date: c.date, act_cfr_number: c.act_cfr_number, cfr_section: c.cfr_section, short_description: c.short_description, categories: c.categories });

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { SearchStore, StoredDocument } from '../../infra/search/search-store.port.ts';
+import type { ObservationInspectionsReader } from '../inspections/observation-inspections.ts';
 import { csvCell, csvLine } from './csv.ts';
+import type { ExportSource } from './export-datasets.ts';
 import { exportText } from './export-stream.ts';
+
+/** A join that joins nothing: every observation keeps its own inspection id and classification. */
+const noJoin: ObservationInspectionsReader = {
+  read: async () => ({ of: (o) => ({ inspection_id: o.inspection_id, classification: o.classification }), idsClassifiedAs: () => [], fingerprint: '' }),
+};
 
 /**
  * A store fake whose scan makes observation documents on the fly, page by page, and never holds
  * them: the only way the export's memory can grow is by the export itself keeping rows.
  */
-function generatedStore(total: number, pageSize: number): SearchStore {
+function generatedStore(total: number, pageSize: number): ExportSource {
   const make = (i: number): StoredDocument => ({
     id: `obs-${i}`,
     doc: {
@@ -35,7 +42,7 @@ function generatedStore(total: number, pageSize: number): SearchStore {
       fetched_at: '2025-01-01T00:00:00.000Z',
     },
   });
-  return {
+  const search = {
     ensureIndex: async () => {},
     async *scan() {
       for (let start = 0; start < total; start += pageSize) {
@@ -43,6 +50,7 @@ function generatedStore(total: number, pageSize: number): SearchStore {
       }
     },
   } as unknown as SearchStore;
+  return { search, inspections: noJoin };
 }
 
 describe('exportText', () => {

@@ -1,6 +1,5 @@
-import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import { csvLine } from './csv.ts';
-import { type ExportDataset, type ExportFilters, exportColumns, exportRows } from './export-datasets.ts';
+import { type ExportDataset, type ExportFilters, type ExportSource, exportColumns, exportRows } from './export-datasets.ts';
 
 export const EXPORT_FORMATS = ['ndjson', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -16,7 +15,7 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
  * chunk carried (the CLI's progress bar).
  */
 export async function* exportText(
-  search: SearchStore,
+  source: ExportSource,
   dataset: ExportDataset,
   filters: ExportFilters,
   format: ExportFormat,
@@ -24,7 +23,7 @@ export async function* exportText(
 ): AsyncGenerator<string> {
   const columns = exportColumns(dataset);
   if (format === 'csv') yield csvLine(columns);
-  for await (const rows of exportRows(search, dataset, filters)) {
+  for await (const rows of exportRows(source, dataset, filters)) {
     yield format === 'csv'
       ? rows.map((row) => csvLine(columns.map((column) => row[column]))).join('')
       : rows.map((row) => `${JSON.stringify(row)}\n`).join('');

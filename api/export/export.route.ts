@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { defineRoute } from '../platform/route.ts';
+import { type ObservationInspectionsReader, createObservationInspectionsReader } from '../inspections/observation-inspections.ts';
 import { EXPORT_DATASETS, ExportFilters, ExportRow, checkFiltersFor } from './export-datasets.ts';
 import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, exportText } from './export-stream.ts';
 
@@ -24,8 +25,12 @@ const ExportQuery = ExportFilters.extend({
  * Once the first byte is sent the status cannot change: a failure mid-stream closes the connection
  * before the chunked response's terminating chunk, which HTTP clients report as an error, so an
  * incomplete file is never taken for a complete one.
+ *
+ * Observations are served with the inspection join of the observation routes (`inspections`: pass
+ * theirs to share its cache; without it the route keeps a reader of its own over `search`).
  */
-export function createExportRoute(deps: { search: SearchStore; clock: Clock }) {
+export function createExportRoute(deps: { search: SearchStore; clock: Clock; inspections?: ObservationInspectionsReader }) {
+  const source = { search: deps.search, inspections: deps.inspections ?? createObservationInspectionsReader(deps.search) };
   return defineRoute({
     method: 'get',
     path: '/v1/export/:dataset',
@@ -47,7 +52,7 @@ export function createExportRoute(deps: { search: SearchStore; clock: Clock }) {
     handler: async ({ params, query }) => {
       const { format, ...filters } = query;
       checkFiltersFor(params.dataset, Object.entries(filters).filter(([, value]) => value !== undefined).map(([name]) => name));
-      const text = exportText(deps.search, params.dataset, filters, format);
+      const text = exportText(source, params.dataset, filters, format);
       // Pull the first chunk before answering: a store that is down is then a 503, not a broken download.
       const first = await text.next();
       async function* all() {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RESULT_WINDOW } from '../../infra/search/search-store.port.ts';
 
 /*
  * Building blocks shared by the /v1/483 routes: query-string parameters (which arrive as strings
@@ -82,15 +83,26 @@ export function computedTimestamp(row: object, day: string): string {
   return typeof stamped === 'string' && !Number.isNaN(Date.parse(stamped)) ? stamped : `${day}T00:00:00.000Z`;
 }
 
-/** How deep any list pages: offset + limit never passes it. */
-export const MAX_RESULT_WINDOW = 10_000;
+/** The largest page (`limit`) a list may serve. */
+export const MAX_LIST_LIMIT = 100;
+
+/**
+ * The deepest `offset` any list accepts: its page still ends inside the stores' result window
+ * (MAX_RESULT_WINDOW, 1,000,000 rows, far above the largest index we serve), so every row of every
+ * list is reachable by paging, in both modes. Past it, whole datasets come from the bulk export.
+ */
+export const MAX_LIST_OFFSET = MAX_RESULT_WINDOW - MAX_LIST_LIMIT;
+
+const BULK_EXPORT_HINT = 'for a whole dataset use the bulk export GET /v1/export/{dataset}';
 
 /** `limit` and `offset` with the endpoint's default and maximum (doc 2 "Limits"). */
 export function paginationQuery(defaultLimit: number, maxLimit: number) {
+  if (maxLimit > MAX_LIST_LIMIT) throw new Error(`A list page of ${maxLimit} would pass the result window at offset ${MAX_LIST_OFFSET}; MAX_LIST_LIMIT is ${MAX_LIST_LIMIT}.`);
   return {
     limit: queryInt({ default: defaultLimit, min: 1, max: maxLimit }).describe(`Page size (default ${defaultLimit}, max ${maxLimit}).`),
-    // Elasticsearch answers at most 10,000 deep (index.max_result_window): both modes page the same.
-    offset: queryInt({ default: 0, min: 0, max: MAX_RESULT_WINDOW - maxLimit }).describe(`Results to skip (default 0, at most ${MAX_RESULT_WINDOW - maxLimit}: narrow the filters to reach further).`),
+    offset: queryInt({ default: 0, min: 0 })
+      .refine((offset) => offset <= MAX_LIST_OFFSET, `must be at most ${MAX_LIST_OFFSET} (lists page ${MAX_RESULT_WINDOW.toLocaleString('en-US')} rows deep); ${BULK_EXPORT_HINT}`)
+      .describe(`Results to skip (default 0, at most ${MAX_LIST_OFFSET}; ${BULK_EXPORT_HINT}).`),
   };
 }
 
@@ -136,7 +148,12 @@ export function queryMetadata(startedAt: number): { execution_time_ms: number } 
 export const ListMeta = z.object({ requestId: z.string(), processingTimeMs: z.number().int().min(0) });
 export const Pagination = z.object({ limit: z.number().int(), offset: z.number().int(), total: z.number().int(), hasMore: z.boolean() });
 
-/** `{ limit, offset, total, hasMore }` of one page. */
-export function paginationOf(page: { limit: number; offset: number }, total: number) {
-  return { limit: page.limit, offset: page.offset, total, hasMore: page.offset + page.limit < total };
+/**
+ * `{ limit, offset, total, hasMore }` of one page. `hasMore` promises a next page (`offset + limit`)
+ * that answers: false past the deepest offset the list accepts (`maxOffset`, MAX_LIST_OFFSET for
+ * the lists paged by `paginationQuery`), even with rows left beyond it.
+ */
+export function paginationOf(page: { limit: number; offset: number }, total: number, maxOffset = MAX_LIST_OFFSET) {
+  const next = page.offset + page.limit;
+  return { limit: page.limit, offset: page.offset, total, hasMore: next < total && next <= maxOffset };
 }

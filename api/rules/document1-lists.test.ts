@@ -110,6 +110,14 @@ describe('document-1 lists and similar trials over HTTP', () => {
     const bad = await post('/v1/search', { query: 'sterility testing', offset: -1 });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field: 'offset' } });
+    // The ranking keeps its best hits: deeper than 400 is refused, so no page says hasMore before it.
+    expect((await post('/v1/search', { query: 'sterility testing', offset: 401 })).status).toBe(400);
+  });
+
+  it('POST /v1/rules lists every document: an offset past 400 is a page, not a 400', async () => {
+    const deep = await post('/v1/rules', { offset: 5000, limit: 10 });
+    expect(deep.status).toBe(200);
+    expect(deep.body.pagination).toMatchObject({ offset: 5000, limit: 10, hasMore: false });
   });
 
   describe.skipIf(!hasSharedData)('POST /v1/rules/validate similar_approved_trials', () => {

@@ -4,7 +4,7 @@ import { invalidField, notFound } from '../platform/errors.ts';
 import { elapsedMs, paginationOf } from '../inspections/common.ts';
 import { type RuleDocumentSummary, summaryOf } from './rule-documents.ts';
 import { type RuleFilters, type RuleSearchDeps, type RuleSearchHit, keywordSearch, matchesFilters, passageExcerpt, searchRules } from './rule-search.ts';
-import type { AdvancedSearchRequest, RulesListQuery, SemanticSearchRequest } from './rules.schema.ts';
+import { type AdvancedSearchRequest, KEYWORD_MAX_OFFSET, type RulesListQuery, type SemanticSearchRequest } from './rules.schema.ts';
 
 /**
  * The answers of the rule routes, as plain functions over the search deps (the routes only
@@ -157,7 +157,7 @@ export async function keywordSearchAnswer(deps: RuleSearchDeps, body: { query: s
   const hits = await keywordSearch(deps, { query: body.query, filters: body.sources ? { sources: body.sources } : {}, limit: RANKED_DEPTH });
   return {
     data: hits.slice(body.offset, body.offset + body.limit).map((hit) => ({ ...summary(hit.document), content: passageExcerpt(hit.passage), relevance_score: hit.score })),
-    pagination: paginationOf(body, hits.length),
+    pagination: paginationOf(body, hits.length, KEYWORD_MAX_OFFSET),
     meta: meta(envelope),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateQuery, ListMeta, Pagination, paginationQuery, queryInt, queryNumber } from '../inspections/common.ts';
+import { IsoDateQuery, ListMeta, MAX_LIST_OFFSET, Pagination, paginationQuery, queryInt, queryNumber } from '../inspections/common.ts';
 import { SOURCE_IDS } from './rule-documents.ts';
 
 /*
@@ -163,7 +163,7 @@ export const AdvancedSearchRequest = z
     sources: z.array(SourceId).max(SOURCE_IDS.length).optional().describe('Source ids; default all.'),
     filters: RuleFiltersBody.optional().describe('All given filters must hold.'),
     limit: z.number().int().min(1).max(100).default(20).describe('Page size (default 20, max 100).'),
-    offset: z.number().int().min(0).max(400).default(0).describe('Results to skip (default 0).'),
+    offset: z.number().int().min(0).max(MAX_LIST_OFFSET).default(0).describe(`Results to skip (default 0, max ${MAX_LIST_OFFSET}): the listing without a query pages through every document.`),
     min_score: Score.default(0.25).describe('With query: least relevance_score (default 0.25).'),
   })
   .meta({ id: 'AdvancedRuleSearchRequest' });
@@ -182,12 +182,15 @@ export const AdvancedSearchResponse = z
   })
   .meta({ id: 'AdvancedRuleSearchResponse' });
 
+/** Deepest offset of the keyword search, whose ranking keeps its best hits only. */
+export const KEYWORD_MAX_OFFSET = 400;
+
 export const KeywordSearchRequest = z
   .object({
     query: QueryText.describe('Keywords.'),
     sources: z.array(SourceId).max(SOURCE_IDS.length).optional().describe('Source ids; default all.'),
     limit: z.number().int().min(1).max(100).default(10).describe('Results (default 10, max 100).'),
-    offset: z.number().int().min(0).max(400).default(0).describe('Results to skip (default 0), as in POST /v1/rules.'),
+    offset: z.number().int().min(0).max(KEYWORD_MAX_OFFSET).default(0).describe(`Results to skip (default 0, max ${KEYWORD_MAX_OFFSET}: the ranking holds its best hits only).`),
   })
   .meta({ id: 'KeywordSearchRequest' });
 

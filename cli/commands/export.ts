@@ -6,6 +6,7 @@ import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import { ApiError } from '../../api/platform/errors.ts';
 import { EXPORT_DATASETS, type ExportDataset, ExportFilters, checkFiltersFor } from '../../api/export/export-datasets.ts';
 import { EXPORT_FORMATS, type ExportFormat, exportText } from '../../api/export/export-stream.ts';
+import { createObservationInspectionsReader } from '../../api/inspections/observation-inspections.ts';
 import { FACILITIES_INDEX } from '../../enrich/sinks/facility-index.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import { RULES_INDEX } from '../../enrich/sinks/rules-index.ts';
@@ -62,7 +63,9 @@ export async function exportCommand(search: SearchStore, options: ExportCommandO
   let rows = 0;
   try {
     bar?.start(countIndex ? await search.count(countIndex).catch(() => 0) : 0, 0);
-    for await (const chunk of exportText(search, dataset, filters, format, (n) => (rows += n))) {
+    // Observations with the inspection join the observation routes serve, as the HTTP export does.
+    const source = { search, inspections: createObservationInspectionsReader(search) };
+    for await (const chunk of exportText(source, dataset, filters, format, (n) => (rows += n))) {
       if (!out.write(chunk)) await once(out, 'drain');
       bar?.update(rows);
     }

@@ -1119,7 +1119,7 @@ export interface paths {
         put?: never;
         /**
          * Validate a clinical-trial protocol against regulatory requirements
-         * @description Every issue cites its regulatory reference. Free: score, summary and issues; Starter+: per-authority compliance, recommendations and, when asked, similar trials. Counts against the monthly validation quota.
+         * @description Every issue cites its regulatory reference. Free: score, summary and issues; Starter+: per-authority compliance, recommendations and, when asked (compare_similar_trials), similar_approved_trials: completed ClinicalTrials.gov trials of the same therapeutic area ranked by similarity, with approval_date null because the registry does not record approvals. Counts against the monthly validation quota.
          *
          *     **Access:** requires an API key on any plan (Free or higher).
          *
@@ -1164,7 +1164,7 @@ export interface paths {
         put?: never;
         /**
          * Keyword search of rule documents
-         * @description Lexical search (no embeddings); one hit per document with the passage that matched. query required, sources optional, limit default 10.
+         * @description Lexical search (no embeddings); one hit per document with the passage that matched. query required, sources optional, limit default 10 (max 100), offset default 0; the pagination block gives the total of matching documents.
          *
          *     **Access:** requires an API key on any plan (Free or higher).
          */
@@ -1184,7 +1184,9 @@ export interface paths {
         };
         /**
          * List rule sources with summary statistics
-         * @description **Access:** requires an API key on any plan (Free or higher).
+         * @description One entry per source id, in a fixed order; limit default 20 (max 100), offset default 0.
+         *
+         *     **Access:** requires an API key on any plan (Free or higher).
          */
         get: operations["listCatalogSources"];
         put?: never;
@@ -1204,7 +1206,7 @@ export interface paths {
         };
         /**
          * List regulatory patterns
-         * @description The ten amendment pattern types (with their frequency over ClinicalTrials.gov registry versions, or why none can be given) and the eleven 483 observation categories (with their observation counts).
+         * @description The ten amendment pattern types (with their frequency over ClinicalTrials.gov registry versions, or why none can be given) and the eleven 483 observation categories (with their observation counts). limit default 20 (max 100), offset default 0.
          *
          *     **Access:** requires an API key on any plan (Free or higher).
          */
@@ -1248,7 +1250,7 @@ export interface paths {
         };
         /**
          * Prevention strategies per amendment pattern and observation category
-         * @description Each strategy cites its regulatory basis (authority, document, section).
+         * @description Each strategy cites its regulatory basis (authority, document, section). Filters kind and pattern_id; limit default 20 (max 100), offset default 0.
          *
          *     **Access:** requires an API key on any plan (Free or higher).
          */
@@ -1400,7 +1402,7 @@ export interface components {
              */
             limit: number;
             /**
-             * @description Results to skip (default 0).
+             * @description Results to skip (default 0, max 999900): the listing without a query pages through every document.
              * @default 0
              */
             offset: number;
@@ -1661,6 +1663,12 @@ export interface components {
                 /** @description Why a source is empty, when it is. */
                 note: string | null;
             }[];
+            pagination: {
+                limit: number;
+                offset: number;
+                total: number;
+                hasMore: boolean;
+            };
             meta: {
                 requestId: string;
                 processingTimeMs: number;
@@ -2405,6 +2413,11 @@ export interface components {
              * @default 10
              */
             limit: number;
+            /**
+             * @description Results to skip (default 0, max 400: the ranking holds its best hits only).
+             * @default 0
+             */
+            offset: number;
         };
         KeywordSearchResponse: {
             data: {
@@ -2431,6 +2444,12 @@ export interface components {
                 /** @description Share of the query words in title (counted double) and passage. */
                 relevance_score: number;
             }[];
+            pagination: {
+                limit: number;
+                offset: number;
+                total: number;
+                hasMore: boolean;
+            };
             meta: {
                 requestId: string;
                 processingTimeMs: number;
@@ -3317,6 +3336,12 @@ export interface components {
                     note: string | null;
                 };
             }[];
+            pagination: {
+                limit: number;
+                offset: number;
+                total: number;
+                hasMore: boolean;
+            };
             meta: {
                 requestId: string;
                 processingTimeMs: number;
@@ -3330,6 +3355,12 @@ export interface components {
                 name: string;
                 strategies: components["schemas"]["PreventionStrategy"][];
             }[];
+            pagination: {
+                limit: number;
+                offset: number;
+                total: number;
+                hasMore: boolean;
+            };
             meta: {
                 requestId: string;
                 processingTimeMs: number;
@@ -3714,6 +3745,20 @@ export interface components {
             results: components["schemas"]["RuleHitB"][];
             processing_time_ms: number;
         };
+        SimilarApprovedTrial: {
+            /** @description ClinicalTrials.gov NCT number. */
+            trial_id: string;
+            /** @description Brief title as registered; null when the record held has none (a version rebuilt from a record history). */
+            title: string | null;
+            /** @description The therapeutic area shared with the protocol (one of the eight, inferred for the trial from its conditions). */
+            therapeutic_area: string;
+            /** @description Conditions as registered, joined with "; "; null when the record names none. */
+            indication: string | null;
+            /** @description Always null: ClinicalTrials.gov records trial status and results, never whether or when a product was approved, and no source held says so. */
+            approval_date: string | null;
+            /** @description 0-1: same therapeutic area, then indication, phase, design and primary-endpoint similarity. */
+            relevance_score: number;
+        };
         TrendingCitation: {
             /** @description The cited number as FDA prints it (paragraphs kept, as on FDA's Dashboard). */
             act_cfr_number: string;
@@ -3835,11 +3880,30 @@ export interface components {
                 include_recommendations?: boolean;
                 /** @description Default true: also run the checks based on recent guidance. */
                 check_recent_guidance?: boolean;
-                /** @description Default false: add similar_approved_trials (Starter+). */
+                /** @description Default false: add similar_approved_trials, the most similar completed ClinicalTrials.gov trials of the same therapeutic area (Starter+). */
                 compare_similar_trials?: boolean;
             };
         };
-        ValidateProtocolResponse: {
+        ValidationIssue: {
+            issue_id: string;
+            /** @enum {string} */
+            severity: "critical" | "warning" | "info";
+            category: string;
+            title: string;
+            description: string;
+            regulatory_reference?: components["schemas"]["RegulatoryReference"];
+            recommendation?: string;
+            impact?: {
+                /** @enum {string} */
+                approval_risk: "high" | "medium" | "low";
+                delay_risk_months: number;
+            };
+            similar_trials?: {
+                trial_id: string;
+                observed_hr: number;
+            }[];
+        };
+        ValidationResult: {
             validation_id: string;
             /** Format: date-time */
             timestamp: string;
@@ -3867,36 +3931,8 @@ export interface components {
                 rationale: string;
                 effort: string;
             }[];
-            similar_approved_trials?: {
-                trial_id: string;
-                title: string;
-                therapeutic_area: string;
-                indication: string;
-                /** Format: date */
-                approval_date: string;
-                relevance_score: number;
-            }[];
-            /** @description Present when similar_approved_trials was asked for: why it is empty. */
-            similar_approved_trials_note?: string;
-        };
-        ValidationIssue: {
-            issue_id: string;
-            /** @enum {string} */
-            severity: "critical" | "warning" | "info";
-            category: string;
-            title: string;
-            description: string;
-            regulatory_reference?: components["schemas"]["RegulatoryReference"];
-            recommendation?: string;
-            impact?: {
-                /** @enum {string} */
-                approval_risk: "high" | "medium" | "low";
-                delay_risk_months: number;
-            };
-            similar_trials?: {
-                trial_id: string;
-                observed_hr: number;
-            }[];
+            /** @description Starter+, when validation_options.compare_similar_trials is true: up to 5 completed ClinicalTrials.gov trials (overall status COMPLETED, not observational) of the same therapeutic area, most similar first. ClinicalTrials.gov does not record approvals, so "approved" is read as "completed" and approval_date is null. */
+            similar_approved_trials?: components["schemas"]["SimilarApprovedTrial"][];
         };
         WatchlistEntry: {
             /** @description `wl_<hex>`. */
@@ -4411,7 +4447,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 /** @description Page size (default 20, max 100). */
                 limit?: string;
-                /** @description Results to skip (default 0, at most 9900: narrow the filters to reach further). */
+                /** @description Results to skip (default 0, at most 999900; for a whole dataset use the bulk export GET /v1/export/{dataset}). */
                 offset?: string;
             };
             header?: never;
@@ -4660,7 +4696,7 @@ export interface operations {
                 sort_order?: "asc" | "desc";
                 /** @description Page size (default 20, max 100). */
                 limit?: string;
-                /** @description Results to skip (default 0, at most 9900: narrow the filters to reach further). */
+                /** @description Results to skip (default 0, at most 999900; for a whole dataset use the bulk export GET /v1/export/{dataset}). */
                 offset?: string;
             };
             header?: never;
@@ -5781,7 +5817,7 @@ export interface operations {
             query?: {
                 /** @description Page size (default 20, max 100). */
                 limit?: string;
-                /** @description Results to skip (default 0, at most 9900: narrow the filters to reach further). */
+                /** @description Results to skip (default 0, at most 999900; for a whole dataset use the bulk export GET /v1/export/{dataset}). */
                 offset?: string;
                 /** @description low, medium, high or critical. */
                 risk_level?: "low" | "medium" | "high" | "critical";
@@ -6118,7 +6154,7 @@ export interface operations {
             query?: {
                 /** @description Page size (default 20, max 100). */
                 limit?: string;
-                /** @description Results to skip (default 0, at most 9900: narrow the filters to reach further). */
+                /** @description Results to skip (default 0, at most 999900; for a whole dataset use the bulk export GET /v1/export/{dataset}). */
                 offset?: string;
                 /** @description Keep references cited at least this many times. */
                 min_occurrence_count?: string;
@@ -6586,7 +6622,7 @@ export interface operations {
                 group_value?: string;
                 /** @description Page size (default 20, max 100). */
                 limit?: string;
-                /** @description Results to skip (default 0, at most 9900: narrow the filters to reach further). */
+                /** @description Results to skip (default 0, at most 999900; for a whole dataset use the bulk export GET /v1/export/{dataset}). */
                 offset?: string;
             };
             header?: never;
@@ -6781,7 +6817,7 @@ export interface operations {
                 sort_by?: "total_inspections" | "oai_rate" | "facilities_inspected" | "name";
                 /** @description Page size (default 20, max 100). */
                 limit?: string;
-                /** @description Results to skip (default 0, at most 9900: narrow the filters to reach further). */
+                /** @description Results to skip (default 0, at most 999900; for a whole dataset use the bulk export GET /v1/export/{dataset}). */
                 offset?: string;
             };
             header?: never;
@@ -7339,7 +7375,7 @@ export interface operations {
                 as_of?: string;
                 /** @description Page size (default 20, max 100). */
                 limit?: string;
-                /** @description Results to skip (default 0, at most 9900: narrow the filters to reach further). */
+                /** @description Results to skip (default 0, at most 999900; for a whole dataset use the bulk export GET /v1/export/{dataset}). */
                 offset?: string;
             };
             header?: never;
@@ -7546,7 +7582,7 @@ export interface operations {
                 requirement?: string;
                 /** @description Page size (default 50, max 100). */
                 limit?: string;
-                /** @description Results to skip (default 0, at most 9900: narrow the filters to reach further). */
+                /** @description Results to skip (default 0, at most 999900; for a whole dataset use the bulk export GET /v1/export/{dataset}). */
                 offset?: string;
             };
             header?: never;
@@ -11546,7 +11582,7 @@ export interface operations {
             query?: {
                 /** @description Page size (default 20, max 100). */
                 limit?: string;
-                /** @description Results to skip (default 0, at most 9900: narrow the filters to reach further). */
+                /** @description Results to skip (default 0, at most 999900; for a whole dataset use the bulk export GET /v1/export/{dataset}). */
                 offset?: string;
             };
             header?: never;
@@ -11976,7 +12012,7 @@ export interface operations {
                 since?: string;
                 /** @description Page size (default 20, max 100). */
                 limit?: string;
-                /** @description Results to skip (default 0, at most 9900: narrow the filters to reach further). */
+                /** @description Results to skip (default 0, at most 999900; for a whole dataset use the bulk export GET /v1/export/{dataset}). */
                 offset?: string;
             };
             header?: never;
@@ -12118,7 +12154,7 @@ export interface operations {
             query?: {
                 /** @description Page size (default 20, max 100). */
                 limit?: string;
-                /** @description Results to skip (default 0, at most 9900: narrow the filters to reach further). */
+                /** @description Results to skip (default 0, at most 999900; for a whole dataset use the bulk export GET /v1/export/{dataset}). */
                 offset?: string;
             };
             header?: never;
@@ -12576,7 +12612,7 @@ export interface operations {
                 since?: string;
                 /** @description Page size (default 20, max 100). */
                 limit?: string;
-                /** @description Results to skip (default 0, at most 9900: narrow the filters to reach further). */
+                /** @description Results to skip (default 0, at most 999900; for a whole dataset use the bulk export GET /v1/export/{dataset}). */
                 offset?: string;
             };
             header?: never;
@@ -13200,7 +13236,7 @@ export interface operations {
                 q?: string;
                 /** @description Page size (default 20, max 100). */
                 limit?: string;
-                /** @description Results to skip (default 0, at most 9900: narrow the filters to reach further). */
+                /** @description Results to skip (default 0, at most 999900; for a whole dataset use the bulk export GET /v1/export/{dataset}). */
                 offset?: string;
             };
             header?: never;
@@ -13594,13 +13630,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "validation_id": "val_541d93224ca14f1eb278b0629d211472",
-                     *       "timestamp": "2026-11-26T08:34:32.820Z",
+                     *       "validation_id": "val_511cb3c560264fde8661b78ad3555ae4",
+                     *       "timestamp": "2026-11-28T08:34:26.394Z",
                      *       "overall_status": "needs_attention",
                      *       "compliance_score": 80,
                      *       "summary": {
-                     *         "total_checks": 44,
-                     *         "passed": 40,
+                     *         "total_checks": 45,
+                     *         "passed": 41,
                      *         "warnings": 4,
                      *         "critical": 0
                      *       },
@@ -13696,10 +13732,36 @@ export interface operations {
                      *           "rationale": "Placebo alone where effective therapy may exist (ICH E10 Choice of Control Group and Related Issues in Clinical Trials, 1.3.1).",
                      *           "effort": "medium"
                      *         }
+                     *       ],
+                     *       "similar_approved_trials": [
+                     *         {
+                     *           "trial_id": "NCT00777179",
+                     *           "title": "Phase II of Zactima Maintenance for Locally Advanced or Metastatic Non-small-cell Lung Carcinoma (NSCLC) Following Platinum-doublet Chemotherapy",
+                     *           "therapeutic_area": "Oncology",
+                     *           "indication": "NSCLC",
+                     *           "approval_date": null,
+                     *           "relevance_score": 0.589
+                     *         },
+                     *         {
+                     *           "trial_id": "NCT04646330",
+                     *           "title": "A Trial of AK104 Plus Anlotinib in NSCLC",
+                     *           "therapeutic_area": "Oncology",
+                     *           "indication": "NSCLC",
+                     *           "approval_date": null,
+                     *           "relevance_score": 0.485
+                     *         },
+                     *         {
+                     *           "trial_id": "NCT04691388",
+                     *           "title": "A Trial of Sintilimab Plus Anlotinib For Metastatic NSCLC After First-Line PD-1 Inhibitor",
+                     *           "therapeutic_area": "Oncology",
+                     *           "indication": "NSCLC",
+                     *           "approval_date": null,
+                     *           "relevance_score": 0.433
+                     *         }
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["ValidateProtocolResponse"];
+                    "application/json": components["schemas"]["ValidationResult"];
                 };
             };
             /** @description Bad Request. `VALIDATION_ERROR` (invalid parameter or body; `details.field` names the field); `INVALID_PROTOCOL`. */
@@ -14030,41 +14092,47 @@ export interface operations {
                      *           "relevance_score": 1
                      *         },
                      *         {
-                     *           "rule_id": "fda-guidance:shelf-life-of-medical-devices",
-                     *           "title": "Shelf Life of Medical Devices",
-                     *           "source": "fda",
-                     *           "publisher": "U.S. Food and Drug Administration",
-                     *           "document_type": "guidance",
-                     *           "reference": "FDA-2020-D-0957",
+                     *           "rule_id": "ich-guideline:q8-r2",
+                     *           "title": "ICH Q8(R2): Pharmaceutical Development",
+                     *           "source": "ich",
+                     *           "publisher": "International Council for Harmonisation (ICH)",
+                     *           "document_type": "ICH guideline",
+                     *           "reference": "ICH Q8(R2)",
                      *           "status": "final",
-                     *           "issue_date": "1997-02-27",
-                     *           "issue_month": "1997-02",
-                     *           "effective_date": "1997-02-27",
+                     *           "issue_date": null,
+                     *           "issue_month": "2009-08",
+                     *           "effective_date": "2009-08-01",
                      *           "therapeutic_area": null,
-                     *           "url": null,
-                     *           "content": "The stability tests should include pH, viscosity, preservative concentration, physical appearance, and concentrations of major ingredients (e . g . , surfactant, enzyme, etc.). Stability results obtained at the corresponding storage temperature of the solution are the basis for the establishment of an expiration date. Accelerated aging up to 50° C may be used as supporting evidence of stability. As a rule of thumb, every 10\" C increase for the tested temperature will enhance the expiration date by a factor of two compared to the normal storage temperature e.g., testing solution at 4S°C for 3 months corresponds to the normal storage temperature e.g., testing solution at 2S0 C for 12 months (2x2~3). A total of 3 containers of solution randomly selected from 3 lots are required for shelf life tests of each container size. The analytical methodology for all tests should be described in…",
+                     *           "url": "https://database.ich.org/sites/default/files/Q8%28R2%29%20Guideline.pdf",
+                     *           "content": "2.4 Container Closure System The choice and rationale for selection of the container closure system for the commercial product (described in 3.2.P.7) should be discussed. Consideration should be given to the intended use of the drug product and the suitability of the container closure system for storage and transportation (shipping), including the storage and shipping container for bulk drug product, where appropriate. The choice of materials for primary packaging should be justified. The discussion should describe studies performed to demonstrate the integrity of the container and closure. A possible interaction between product and container or label should be considered. The choice of primary packaging materials should consider, e.g., choice of materials, protection from moisture and light, compatibility of the materials of construction with the dosage form (including sorption to…",
                      *           "relevance_score": 0.5
                      *         },
                      *         {
-                     *           "rule_id": "fda-guidance:current-good-manufacturing-practice-requirements-for-combination-products",
-                     *           "title": "Current Good Manufacturing Practice Requirements for Combination Products: Guidance for Industry and FDA Staff",
-                     *           "source": "fda",
-                     *           "publisher": "U.S. Food and Drug Administration",
-                     *           "document_type": "guidance",
-                     *           "reference": "FDA-2015-D-0198",
+                     *           "rule_id": "eu-gmp:annex-1",
+                     *           "title": "EU GMP Annex 1: Manufacture of Sterile Medicinal Products",
+                     *           "source": "ema",
+                     *           "publisher": "European Commission",
+                     *           "document_type": "EU GMP annex",
+                     *           "reference": "EudraLex Vol. 4 Annex 1",
                      *           "status": "final",
-                     *           "issue_date": "2024-02-02",
-                     *           "issue_month": "2024-02",
-                     *           "effective_date": "2024-02-02",
+                     *           "issue_date": "2022-08-22",
+                     *           "issue_month": "2022-08",
+                     *           "effective_date": "2023-08-25",
                      *           "therapeutic_area": null,
-                     *           "url": null,
-                     *           "content": "This section provides a brief description of the provisions from the drug CGMPs with which single-entity and co-packaged combination product manufacturers must demonstrate compliance when using the device QS regulation-based streamlined approach established under 21 CFR 4.4(b)(2), including considerations specific to applying these requirements to combination products. This discussion is not meant to be a comprehensive analysis, but rather to help manufacturers—particularly device manufacturers, who may be less familiar with drug CGMPs—understand the purpose and basic elements of the provisions of the drug CGMPs specified in 21 CFR 4.4(b)(2), as well as to direct such manufacturers to additional guidance. The specified provisions of the drug CGMPs include requirements for testing and other verification procedures for batches or lots, whether of drug components, drug containers and…",
-                     *           "relevance_score": 0.375
+                     *           "url": "https://health.ec.europa.eu/medicinal-products/eudralex/eudralex-volume-4_en",
+                     *           "content": "8.19 Aseptic operations (including APS) should be observed on a regular basis by personnel with specific expertise in aseptic processing to verify the correct performance of operations including operator behaviour in the cleanroom and address inappropriate practices if detected. Finishing of sterile products 8.20 Open primary packaging containers should be maintained under grade A conditions with the appropriate background for the technology as described in paragraph 4.20. For partially stoppered vials or prefilled syringes (see paragraph 8.126). 8.21 Final containers should be closed by appropriately validated methods. 8.22 Where final containers are closed by fusion, e.g. Blow-Fill-Seal (BFS), Form-Fill-Seal (FFS), Small and Large Volume Parenteral (SVP & LVP) bags, glass or plastic ampoules, the critical parameters and variables that affect seal integrity should be evaluated,…",
+                     *           "relevance_score": 0.5
                      *         }
                      *       ],
+                     *       "pagination": {
+                     *         "limit": 3,
+                     *         "offset": 0,
+                     *         "total": 56,
+                     *         "hasMore": true
+                     *       },
                      *       "meta": {
-                     *         "requestId": "req_9db13f81a8f948fc869ea274934b0acd",
-                     *         "processingTimeMs": 34
+                     *         "requestId": "req_c4a6080e8b9547adb28661af402a0b8a",
+                     *         "processingTimeMs": 3
                      *       }
                      *     }
                      */
@@ -14177,7 +14245,12 @@ export interface operations {
     };
     listCatalogSources: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size (default 20, max 100). */
+                limit?: string;
+                /** @description Results to skip (default 0, at most 999900; for a whole dataset use the bulk export GET /v1/export/{dataset}). */
+                offset?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14203,18 +14276,19 @@ export interface operations {
                      *           "source_id": "fda",
                      *           "name": "FDA guidance documents",
                      *           "description": "U.S. FDA guidance for industry and FDA staff (all centers).",
-                     *           "document_count": 91,
-                     *           "section_count": 3079,
+                     *           "document_count": 495,
+                     *           "section_count": 11082,
                      *           "document_types": {
-                     *             "guidance": 91
+                     *             "guidance": 494,
+                     *             "draft guidance": 1
                      *           },
                      *           "newest_document": {
                      *             "rule_id": "fda-guidance:computer-software-assurance-for-production-and-quality-management-system-software",
                      *             "title": "Computer Software Assurance for Production and Quality Management System Software: Guidance for Industry and Food and Drug Administration Staff",
                      *             "effective_date": "2026-02-03"
                      *           },
-                     *           "last_ingested_at": "2026-11-26T07:57:06.867Z",
-                     *           "records_published": 91,
+                     *           "last_ingested_at": "2026-11-28T07:58:42.592Z",
+                     *           "records_published": 495,
                      *           "freshness": {
                      *             "status": "fresh",
                      *             "age_hours": 0.6
@@ -14225,34 +14299,44 @@ export interface operations {
                      *           "source_id": "ich",
                      *           "name": "ICH guidelines",
                      *           "description": "International Council for Harmonisation guidelines (efficacy, quality, safety, multidisciplinary).",
-                     *           "document_count": 0,
-                     *           "section_count": 0,
-                     *           "document_types": {},
-                     *           "newest_document": null,
-                     *           "last_ingested_at": null,
-                     *           "records_published": null,
-                     *           "freshness": {
-                     *             "status": "never_ingested",
-                     *             "age_hours": null
+                     *           "document_count": 20,
+                     *           "section_count": 814,
+                     *           "document_types": {
+                     *             "ICH guideline": 19,
+                     *             "ICH questions and answers": 1
                      *           },
-                     *           "note": "No connector for ich has delivered documents here."
+                     *           "newest_document": {
+                     *             "rule_id": "ich-guideline:e6-r3",
+                     *             "title": "ICH E6(R3): Guideline for Good Clinical Practice",
+                     *             "effective_date": "2025-01-06"
+                     *           },
+                     *           "last_ingested_at": "2026-11-28T07:58:36.389Z",
+                     *           "records_published": 20,
+                     *           "freshness": {
+                     *             "status": "fresh",
+                     *             "age_hours": 0.6
+                     *           },
+                     *           "note": null
                      *         },
                      *         {
                      *           "source_id": "ema",
                      *           "name": "EU regulatory guidance",
                      *           "description": "European Commission and EMA guidance: EU GMP annexes, MDCG medical-device guidance, EPAR entries.",
-                     *           "document_count": 19,
-                     *           "section_count": 540,
+                     *           "document_count": 2640,
+                     *           "section_count": 4794,
                      *           "document_types": {
-                     *             "MDCG guidance": 19
+                     *             "MDCG guidance": 112,
+                     *             "guidance": 23,
+                     *             "EPAR": 2502,
+                     *             "EU GMP annex": 3
                      *           },
                      *           "newest_document": {
-                     *             "rule_id": "eu-mdcg:md_mdcg_2020_guidance_classification_ivd-md_en",
-                     *             "title": "Guidance on Classification Rules for in vitro Diagnostic Medical Devices under Regulation (EU) 2017/746",
-                     *             "effective_date": "2025-03-01"
+                     *             "rule_id": "eu-mdcg:mdcg_2025-10_en",
+                     *             "title": "Guidance on post-market surveillance of medical devices and in vitro diagnostic medical devices",
+                     *             "effective_date": "2025-12-01"
                      *           },
-                     *           "last_ingested_at": "2026-11-26T07:57:07.209Z",
-                     *           "records_published": 0,
+                     *           "last_ingested_at": "2026-11-28T07:59:10.393Z",
+                     *           "records_published": 2502,
                      *           "freshness": {
                      *             "status": "fresh",
                      *             "age_hours": 0.6
@@ -14260,13 +14344,34 @@ export interface operations {
                      *           "note": null
                      *         }
                      *       ],
+                     *       "pagination": {
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "total": 6,
+                     *         "hasMore": false
+                     *       },
                      *       "meta": {
-                     *         "requestId": "req_04e548e463cf4bc8b908ffdf9c306768",
-                     *         "processingTimeMs": 16
+                     *         "requestId": "req_47ab6c8d573944c7b15724fd7075c0be",
+                     *         "processingTimeMs": 6
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["CatalogSourcesResponse"];
+                };
+            };
+            /** @description Bad Request. `VALIDATION_ERROR` (invalid parameter or body; `details.field` names the field). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Monthly-Limit": components["headers"]["X-RateLimit-Monthly-Limit"];
+                    "X-RateLimit-Monthly-Remaining": components["headers"]["X-RateLimit-Monthly-Remaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorB"];
                 };
             };
             /** @description Unauthorized. `UNAUTHORIZED` (no API key sent); `INVALID_API_KEY` (key malformed, unknown or revoked). */
@@ -14345,7 +14450,12 @@ export interface operations {
     };
     listPatterns: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size (default 20, max 100). */
+                limit?: string;
+                /** @description Results to skip (default 0, at most 999900; for a whole dataset use the bulk export GET /v1/export/{dataset}). */
+                offset?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14375,10 +14485,10 @@ export interface operations {
                      *           "risk_level": "high",
                      *           "data": {
                      *             "source": "ClinicalTrials.gov registry versions, all therapeutic areas, last 5 years",
-                     *             "status": "not_computed",
-                     *             "trials_analyzed": null,
-                     *             "frequency": null,
-                     *             "note": "No registry versions have been processed yet."
+                     *             "status": "ok",
+                     *             "trials_analyzed": 44,
+                     *             "frequency": 6.8,
+                     *             "note": null
                      *           }
                      *         },
                      *         {
@@ -14389,10 +14499,10 @@ export interface operations {
                      *           "risk_level": "medium",
                      *           "data": {
                      *             "source": "ClinicalTrials.gov registry versions, all therapeutic areas, last 5 years",
-                     *             "status": "not_computed",
-                     *             "trials_analyzed": null,
-                     *             "frequency": null,
-                     *             "note": "No registry versions have been processed yet."
+                     *             "status": "ok",
+                     *             "trials_analyzed": 44,
+                     *             "frequency": 0,
+                     *             "note": "Not observed in the analysed trials."
                      *           }
                      *         },
                      *         {
@@ -14403,20 +14513,41 @@ export interface operations {
                      *           "risk_level": "medium",
                      *           "data": {
                      *             "source": "ClinicalTrials.gov registry versions, all therapeutic areas, last 5 years",
-                     *             "status": "not_computed",
-                     *             "trials_analyzed": null,
-                     *             "frequency": null,
-                     *             "note": "No registry versions have been processed yet."
+                     *             "status": "ok",
+                     *             "trials_analyzed": 44,
+                     *             "frequency": 6.8,
+                     *             "note": null
                      *           }
                      *         }
                      *       ],
+                     *       "pagination": {
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "total": 21,
+                     *         "hasMore": true
+                     *       },
                      *       "meta": {
-                     *         "requestId": "req_f2c70392b0244324a7d2eeabffdee8c7",
-                     *         "processingTimeMs": 4
+                     *         "requestId": "req_e6b7b99175a44189bcb9af0b12b8950f",
+                     *         "processingTimeMs": 1
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["PatternsListResponse"];
+                };
+            };
+            /** @description Bad Request. `VALIDATION_ERROR` (invalid parameter or body; `details.field` names the field). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Monthly-Limit": components["headers"]["X-RateLimit-Monthly-Limit"];
+                    "X-RateLimit-Monthly-Remaining": components["headers"]["X-RateLimit-Monthly-Remaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorB"];
                 };
             };
             /** @description Unauthorized. `UNAUTHORIZED` (no API key sent); `INVALID_API_KEY` (key malformed, unknown or revoked). */
@@ -14638,6 +14769,10 @@ export interface operations {
                 kind?: "amendment_pattern" | "observation_category";
                 /** @description Only this pattern (e.g. AP-endpoint_modification, OC-data_integrity). */
                 pattern_id?: string;
+                /** @description Page size (default 20, max 100). */
+                limit?: string;
+                /** @description Results to skip (default 0, at most 999900; for a whole dataset use the bulk export GET /v1/export/{dataset}). */
+                offset?: string;
             };
             header?: never;
             path?: never;
@@ -14762,9 +14897,15 @@ export interface operations {
                      *           ]
                      *         }
                      *       ],
+                     *       "pagination": {
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "total": 10,
+                     *         "hasMore": false
+                     *       },
                      *       "meta": {
-                     *         "requestId": "req_0f1569a249ab4151a979cfe88320698f",
-                     *         "processingTimeMs": 11
+                     *         "requestId": "req_2ea9fb344e2f406eac92a2d71490c1ee",
+                     *         "processingTimeMs": 1
                      *       }
                      *     }
                      */

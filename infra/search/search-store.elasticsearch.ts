@@ -19,7 +19,7 @@ import type {
   StoredDocument,
   UpsertItem,
 } from './search-store.port.ts';
-import { FIELD_TYPES, canonicalMapping, checkIndexName } from './search-store.port.ts';
+import { FIELD_TYPES, MAX_RESULT_WINDOW, canonicalMapping, checkIndexName } from './search-store.port.ts';
 import { createHitSourceCache } from './hit-source-cache.ts';
 
 const INDEX_PREFIX = /^(?:[a-z0-9][a-z0-9_.-]*)?$/;
@@ -213,6 +213,8 @@ export function createElasticsearchSearchStore(options: ElasticsearchSearchStore
   const infos = new Map<string, IndexInfo>();
   /** Index of the first analysis variant the server accepted; later creations start there. */
   let analysisStart = 0;
+  /** Existing indices whose result window this process has checked (or is checking), by Elasticsearch name. */
+  const windowsChecked = new Map<string, Promise<void>>();
 
   /**
    * Runs one Elasticsearch call: retries 429 with backoff (the client does not), and turns
@@ -277,9 +279,45 @@ export function createElasticsearchSearchStore(options: ElasticsearchSearchStore
     const meta = await readMeta(es);
     if (meta === undefined) throw new Error(`Search index "${index}" does not exist (call ensureIndex first).`);
     if (meta === null) throw new Error(`Elasticsearch index "${es}" was not created by this adapter (no _meta.${META_KEY}).`);
+    await ensureResultWindow(es);
     const info = infoFrom(index, JSON.parse(meta.mapping) as IndexMapping);
     infos.set(index, info);
     return info;
+  }
+
+  /**
+   * Raises `index.max_result_window` to MAX_RESULT_WINDOW on the indices behind `es` that have
+   * less (one created before the setting was, 10,000 by default), so `list` pages as deep as the
+   * port promises; a dynamic setting, changed in place. Once per index per process, when it is
+   * first declared or opened. A refusal (a user without the manage privilege) is logged, not
+   * thrown: reads still work, only pages past the old window fail.
+   */
+  function ensureResultWindow(es: string): Promise<void> {
+    let checked = windowsChecked.get(es);
+    if (!checked) {
+      checked = raiseResultWindow(es).catch((error: unknown) => {
+        if (error instanceof BackendUnavailableError) {
+          windowsChecked.delete(es);
+          throw error;
+        }
+        logger.warn({ index: es, err: error, max_result_window: MAX_RESULT_WINDOW }, 'elasticsearch: cannot raise index.max_result_window; list pages stop at the index setting');
+      });
+      windowsChecked.set(es, checked);
+    }
+    return checked;
+  }
+
+  async function raiseResultWindow(es: string): Promise<void> {
+    const response = await call('get settings', () =>
+      client.indices.getSettings({ index: es, name: 'index.max_result_window', flat_settings: true, include_defaults: true }),
+    );
+    // Keyed by the concrete indices behind the alias; an unset window comes under `defaults`.
+    const low = Object.entries(response)
+      .filter(([, state]) => Number(state.settings?.['index.max_result_window'] ?? state.defaults?.['index.max_result_window'] ?? 0) < MAX_RESULT_WINDOW)
+      .map(([name]) => name);
+    if (low.length === 0) return;
+    await call('put settings', () => client.indices.putSettings({ index: low, settings: { index: { max_result_window: MAX_RESULT_WINDOW } } }));
+    logger.info({ indices: low, max_result_window: MAX_RESULT_WINDOW }, 'elasticsearch: index.max_result_window raised');
   }
 
   /** Runs a read or write on an index; an index dropped behind our back is reported like a never-declared one. */
@@ -351,7 +389,12 @@ export function createElasticsearchSearchStore(options: ElasticsearchSearchStore
             {
               index: `${es}.g${Date.now()}`,
               aliases: { [es]: { is_write_index: true } },
-              settings: { ...settingsTemplate.settings, index: { ...(settingsTemplate.settings.index as Record<string, unknown>), ...shardSettings }, analysis: variant.analysis },
+              settings: {
+                ...settingsTemplate.settings,
+                // A new index pages as deep as the port promises (MAX_RESULT_WINDOW).
+                index: { ...(settingsTemplate.settings.index as Record<string, unknown>), ...shardSettings, max_result_window: MAX_RESULT_WINDOW },
+                analysis: variant.analysis,
+              },
               mappings: buildMappings(mapping, meta),
             },
             { requestTimeout: CREATE_TIMEOUT_MS },
@@ -446,6 +489,7 @@ export function createElasticsearchSearchStore(options: ElasticsearchSearchStore
       const existing = await readMeta(es);
       if (existing !== undefined) {
         check(existing);
+        await ensureResultWindow(es);
       } else {
         try {
           await createIndex(index, es, canonical);
@@ -456,6 +500,7 @@ export function createElasticsearchSearchStore(options: ElasticsearchSearchStore
           const theirs = await readMeta(es);
           if (theirs === undefined) throw error;
           check(theirs);
+          await ensureResultWindow(es);
         }
       }
       infos.set(index, infoFrom(index, JSON.parse(canonical) as IndexMapping));
@@ -464,6 +509,7 @@ export function createElasticsearchSearchStore(options: ElasticsearchSearchStore
     async dropIndex(index) {
       const es = esName(index);
       infos.delete(index);
+      windowsChecked.delete(es);
       // Elasticsearch deletes concrete indices only: the ones behind the alias, or the legacy index.
       const behind = await call('get alias', () => client.indices.getAlias({ name: es }, { ignore: [404] }));
       const concrete = Object.keys(behind).filter((name) => name !== 'error' && name !== 'status');

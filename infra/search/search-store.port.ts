@@ -69,8 +69,20 @@ export interface ListOptions {
   filter?: Filter;
   sort?: readonly SortClause[];
   limit?: number;
+  /** Documents skipped; `offset + limit` at most MAX_RESULT_WINDOW. */
   offset?: number;
 }
+
+/**
+ * How deep a `list` page reaches (`offset + limit`) in every adapter: 1,000,000 documents, far
+ * above the largest index we serve (the offline mirror: 63,095 facility documents holding 139,303
+ * inspections), so the API's lists page to their last row. Elasticsearch refuses a page past an
+ * index's `index.max_result_window` (10,000 unless set), so its adapter sets that to this on every
+ * index it creates and raises it on every existing index it declares or opens. The embedded
+ * adapter has no window. A deep page costs Elasticsearch a sort of `offset + limit` documents per
+ * shard; bulk reads use `scan`, which has no window.
+ */
+export const MAX_RESULT_WINDOW = 1_000_000;
 
 export interface SearchHealth {
   status: 'up' | 'down';
@@ -89,8 +101,8 @@ export interface SearchStore {
   list<T = Record<string, unknown>>(index: string, options?: ListOptions): Promise<{ total: number; items: StoredDocument<T>[] }>;
   /**
    * Every document matching the filter, page by page (at most `pageSize` each, default 500), in an
-   * order of the adapter's choosing, with no result window: `list` pages stop at 10,000 deep on
-   * Elasticsearch, a scan does not. For bulk reads (export); memory holds one page at a time.
+   * order of the adapter's choosing, with no result window: `list` pages stop at MAX_RESULT_WINDOW
+   * deep, a scan does not. For bulk reads (export); memory holds one page at a time.
    * Pages are read one after the other, not from one snapshot: a document written meanwhile may
    * or may not be seen, and none is seen twice.
    */

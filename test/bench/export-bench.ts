@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createEmbeddedSearchStore } from '../../infra/search/search-store.embedded.ts';
 import { EXPORT_DATASETS } from '../../api/export/export-datasets.ts';
 import { EXPORT_FORMATS, exportText } from '../../api/export/export-stream.ts';
+import { createObservationInspectionsReader } from '../../api/inspections/observation-inspections.ts';
 
 /**
  * Bulk-export throughput (`npm run bench -- --only export --data-dir DIR`): every dataset in both
@@ -10,6 +11,8 @@ import { EXPORT_FORMATS, exportText } from '../../api/export/export-stream.ts';
  */
 export async function exportBench(options: { dataDir: string }) {
   const search = createEmbeddedSearchStore({ file: join(options.dataDir, 'search.db') });
+  // As the route serves them: observations with the inspection join (built once, then cached).
+  const source = { search, inspections: createObservationInspectionsReader(search) };
   const rows: Array<Record<string, string | number>> = [];
   try {
     for (const dataset of EXPORT_DATASETS) {
@@ -19,7 +22,7 @@ export async function exportBench(options: { dataDir: string }) {
         let count = 0;
         let bytes = 0;
         const started = performance.now();
-        for await (const chunk of exportText(search, dataset, {}, format, (n) => (count += n))) {
+        for await (const chunk of exportText(source, dataset, {}, format, (n) => (count += n))) {
           bytes += Buffer.byteLength(chunk);
           peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed - heapBefore);
         }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BackendUnavailableError } from '../../infra/backend-unavailable.ts';
 import { createSilentLogger } from '../../infra/logger.ts';
 import { createElasticsearchSearchStore } from '../../infra/search/search-store.elasticsearch.ts';
-import type { SearchStore } from '../../infra/search/search-store.port.ts';
+import { MAX_RESULT_WINDOW, type SearchStore } from '../../infra/search/search-store.port.ts';
 import { ENGINES } from '../fixtures/engines.ts';
 import { searchStoreContract } from './search-store.contract.ts';
 
@@ -190,6 +190,32 @@ describe('elasticsearch SearchStore specifics', () => {
       expect(filtered.map((h) => h.id)).toEqual(bruteForce(sevens, query, 10).map((e) => e.id));
     }
   });
+
+  it('creates indices with index.max_result_window at MAX_RESULT_WINDOW, and raises it on an existing index it declares or opens', async () => {
+    const window = async (name: string) => {
+      const settings = await es.indices.getSettings({ index: name, name: 'index.max_result_window', flat_settings: true });
+      return Object.values(settings).map((state) => Number(state.settings?.['index.max_result_window'] ?? 10_000));
+    };
+    const index = `window-${run}`;
+    const name = `${PREFIX}${index}`;
+    await store().ensureIndex(index, { fields: { n: 'number' } });
+    expect(await window(name)).toEqual([MAX_RESULT_WINDOW]);
+
+    // As an index made before the setting was: Elasticsearch's default window (10,000).
+    await es.indices.putSettings({ index: name, settings: { index: { max_result_window: 10_000 } } });
+    expect(await window(name)).toEqual([10_000]);
+    const declaring = store();
+    await declaring.ensureIndex(index, { fields: { n: 'number' } });
+    expect(await window(name)).toEqual([MAX_RESULT_WINDOW]);
+    await declaring.upsert(index, Array.from({ length: 10_010 }, (_, i) => ({ id: `doc-${String(i).padStart(5, '0')}`, doc: { n: i } })));
+
+    // A reader that only opens the index (no ensureIndex) raises it too, then pages past 10,000.
+    await es.indices.putSettings({ index: name, settings: { index: { max_result_window: 10_000 } } });
+    const reading = store();
+    const deep = await reading.list(index, { sort: [{ field: 'n', order: 'asc' }], limit: 20, offset: 10_000 });
+    expect(deep.items.map((item) => item.id)).toEqual(Array.from({ length: 10 }, (_, i) => `doc-${String(10_000 + i).padStart(5, '0')}`));
+    expect(await window(name)).toEqual([MAX_RESULT_WINDOW]);
+  }, 120_000);
 
   it('refuses a different mapping for an existing index, and indices it did not create', async () => {
     const s = store();

@@ -9,7 +9,7 @@ import { createTestDeps, startTestServer } from '../fixtures/harness.ts';
 /*
  * GET /v1/export/{dataset} over the embedded store: NDJSON and CSV carry the same rows, the list
  * filters select them, a filter that does not apply is a 400, the export is Pro+, counts as one
- * call, and has no row cap (10,500 observations: past the 10,000-deep window of the list routes).
+ * call, and has no row cap (10,500 observations: past the default 10,000-row window of Elasticsearch).
  */
 
 const facility = (fei: string, name: string, state: string, riskScore: number, riskLevel: 'low' | 'medium' | 'high' | 'critical', inspections: Array<{ id: string; end_date: string; classification: 'NAI' | 'VAI' | 'OAI' | null }>, citations: Array<{ id: string; inspection_id: string; date: string; cfr: string }>) => {
