@@ -412,7 +412,8 @@ export async function ichSection(deps: IchDeps, rawGuideline: string, rawSection
       parent_section: parent && parentNumber ? { section_number: parentNumber, title: parent.title ?? '' } : null,
       full_text: fullText,
       ...(query.include_subsections ? { subsections } : {}),
-      key_requirements: requirementSentences(fullText || subsections.map((s) => s.text).join(' ')),
+      // From the texts only: a chapter's full_text carries its sections' titles, which end no sentence.
+      key_requirements: requirementSentences(section.text || subsections.map((s) => s.text).join(' ')),
       applicability: {
         manufacturing_stages: mentioned(`${section.title ?? ''} ${fullText}`, STAGES),
         facility_types: mentioned(`${section.title ?? ''} ${fullText}`, FACILITIES),

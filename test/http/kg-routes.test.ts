@@ -111,6 +111,7 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('knowledge-graph API on a rea
     const chapter = await get('/v1/kg/ich/Q7/5');
     expect(chapter.body.section.full_text).toMatch(/^5\.1 Design and Construction\n/);
     expect(chapter.body.section.full_text).toContain('\n\n5.2 ');
+    expect(chapter.body.section.key_requirements[0]).toMatch(/^Equipment used in the manufacture of intermediates and APIs should be/);
     expect(chapter.body.evidence_sources.find((source: { source_id: string }) => source.source_id === 'Q7-5')).toMatchObject({ verified: true, confidence: 1 });
     expect((await get('/v1/kg/ich/Q7/4-4')).body.error).toBe('Invalid section format. Use format: X.Y (e.g., 4.4)');
     expect((await get('/v1/kg/ich/Q7/44.4')).body).toEqual({ error: 'Section 44.4 not found in guideline Q7', status_code: 404 });
