@@ -11,6 +11,7 @@ import type { EnrichedObservation } from '../../enrich/records/enriched-observat
 import { FACILITIES_INDEX, FACILITIES_MAPPING, storedFacilityOf } from '../../enrich/sinks/facility-index.ts';
 import { bumpIndexVersion } from '../../enrich/sinks/index-version.ts';
 import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../../enrich/sinks/observation-index.ts';
+import { maitland, advanced, inspection, citation } from '../../test/fixtures/observation-inspection-seed.ts';
 import { isStreamedBody } from '../platform/route.ts';
 import { ObservationListQuery } from '../inspections/facilities.schema.ts';
 import { listObservations } from '../inspections/facility-queries.ts';
@@ -48,8 +49,6 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const maitland = { fei_number: '3013854204', facility_name: 'Maitland Labs of Central Florida', city: null, state: 'FL', establishment_type: 'Outsourcing Facility' };
-const advanced = { fei_number: '3010039017', facility_name: 'Advanced Nutriceuticals, LLC', city: null, state: 'IN', establishment_type: 'Producer of Sterile Drug Products' };
 
 const OBSERVATIONS: Array<Partial<EnrichedObservation>> = [
   { ...maitland, inspection_end_date: '2020-02-28', observation_number: 1, observation_text: 'Aseptic processing areas are deficient regarding the system for cleaning and disinfecting the equipment.' },
@@ -57,17 +56,6 @@ const OBSERVATIONS: Array<Partial<EnrichedObservation>> = [
   { ...advanced, inspection_end_date: '2020-10-29', observation_number: 1, observation_text: 'You performed aseptic processing outside of a certified ISO 5 area.' },
 ];
 
-const inspection = (id: string, end_date: string, classification: 'OAI' | null, citation_count: number, notOai = false) => ({
-  id,
-  end_date,
-  classification,
-  ...(notOai ? { not_oai: true } : {}),
-  program_area: 'Drugs',
-  product_types: ['Drugs'],
-  investigators: [],
-  citation_count,
-});
-const citation = (id: string, inspection_id: string, date: string) => ({ id, inspection_id, date, act_cfr_number: '', cfr_section: null, short_description: null, categories: ['Sterility Assurance'] });
 const facility = (f: { fei_number: string; facility_name: string; state: string }, rest: Partial<EnrichedFacility>) =>
   enrichedFacilityValue({ id: f.fei_number, fei_number: f.fei_number, facility_name: f.facility_name, state: f.state, country: 'United States', compliance_actions: [], ...rest });
 

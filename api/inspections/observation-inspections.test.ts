@@ -10,6 +10,7 @@ import type { EnrichedObservation } from '../../enrich/records/enriched-observat
 import { FACILITIES_INDEX, FACILITIES_MAPPING, storedFacilityOf } from '../../enrich/sinks/facility-index.ts';
 import { bumpIndexVersion } from '../../enrich/sinks/index-version.ts';
 import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../../enrich/sinks/observation-index.ts';
+import { maitland, advanced, reddy, inspection, citation } from '../../test/fixtures/observation-inspection-seed.ts';
 import { createHashEmbedder } from '../../test/fixtures/hash-embedder.ts';
 import { createResponseCache } from '../platform/response-cache.ts';
 import { withVersionedReadCache } from '../platform/versioned-list.ts';
@@ -52,9 +53,6 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const maitland = { fei_number: '3013854204', facility_name: 'Maitland Labs of Central Florida', city: null, state: 'FL', establishment_type: 'Outsourcing Facility' };
-const advanced = { fei_number: '3010039017', facility_name: 'Advanced Nutriceuticals, LLC', city: null, state: 'IN', establishment_type: 'Producer of Sterile Drug Products' };
-const reddy = { fei_number: '3009193040', facility_name: 'Dr. Reddy’s Laboratories Limited', city: 'Srikakulam', state: 'Andhra Pradesh', country: 'India', establishment_type: 'Drug Product Manufacturer' };
 
 const OBSERVATIONS: Array<Partial<EnrichedObservation>> = [
   { ...maitland, inspection_end_date: '2020-02-28', observation_number: 1, observation_text: 'Aseptic processing areas are deficient regarding the system for cleaning and disinfecting the equipment.' },
@@ -68,17 +66,6 @@ const OBSERVATIONS: Array<Partial<EnrichedObservation>> = [
   },
 ];
 
-const inspection = (id: string, end_date: string, classification: 'OAI' | null, citation_count: number, notOai = false) => ({
-  id,
-  end_date,
-  classification,
-  ...(notOai ? { not_oai: true } : {}),
-  program_area: 'Drugs',
-  product_types: ['Drugs'],
-  investigators: [],
-  citation_count,
-});
-const citation = (id: string, inspection_id: string, date: string) => ({ id, inspection_id, date, act_cfr_number: '', cfr_section: null, short_description: null, categories: ['Sterility Assurance'] });
 const warningLetter = (id: string, date: string) => ({ id: `warning-letter:${id}`, kind: 'warning_letter', action_type: 'Warning Letter', date });
 
 const totals = (overrides: Partial<EnrichedFacility['totals']>): EnrichedFacility['totals'] => ({

@@ -48,23 +48,14 @@ type Model = 'parallel' | 'crossover' | 'single_group' | 'factorial';
 type Masking = 'none' | 'single' | 'multiple';
 type ControlKind = 'placebo' | 'active' | 'no_treatment' | 'sham' | 'none';
 
-/** One registered trial as the ranking reads it. */
-export interface SimilarTrialCandidate {
+/** One registered trial as the ranking reads it: the design features a protocol has too, and its own. */
+export interface SimilarTrialCandidate extends ProtocolFeatures {
   trial_id: string;
   title: string | null;
   /** The registered conditions, joined; null when the record names none. */
   indication: string | null;
   areas: readonly TherapeuticArea[];
   phases: ReadonlySet<ProtocolPhase>;
-  allocation: Allocation | null;
-  model: Model | null;
-  masking: Masking | null;
-  arms: number | null;
-  /** Null when the arm groups do not say. */
-  control: ReadonlySet<ControlKind> | null;
-  indicationTerms: ReadonlySet<string>;
-  endpointTerms: ReadonlySet<string>;
-  endpointKinds: ReadonlySet<string>;
   completion_date: string | null;
 }
 
@@ -216,11 +207,13 @@ export function findSimilarTrials(ctx: ProtocolContext, index: SimilarTrialIndex
     .map(({ c, score }) => ({ trial_id: c.trial_id, title: c.title, therapeutic_area: area, indication: c.indication, approval_date: null, relevance_score: score }));
 }
 
+/** What the ranking compares between a protocol and a trial. */
 interface ProtocolFeatures {
   allocation: Allocation | null;
   model: Model | null;
   masking: Masking | null;
   arms: number | null;
+  /** Null when the record (or the protocol) does not say. */
   control: ReadonlySet<ControlKind> | null;
   indicationTerms: ReadonlySet<string>;
   endpointTerms: ReadonlySet<string>;
