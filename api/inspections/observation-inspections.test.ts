@@ -16,7 +16,7 @@ import { createResponseCache } from '../platform/response-cache.ts';
 import { withVersionedReadCache } from '../platform/versioned-list.ts';
 import { ObservationListQuery } from './facilities.schema.ts';
 import { facilityDetail, facilityInspections, listObservations } from './facility-queries.ts';
-import { createObservationInspectionsReader } from './observation-inspections.ts';
+import { createObservationInspectionsReader, joinObservationInspections } from './observation-inspections.ts';
 import { type ObservationSearchDeps, searchObservations } from './observation-search.ts';
 import { ObservationSearchRequest } from './search-observations.schema.ts';
 
@@ -184,6 +184,27 @@ describe('observations served with the classified inspection of their facility',
     await writeFacilities([reclassified], '2026-11-02T00:00:00Z');
     const after = await ask(question);
     expect(byId(after.results).get('483-3010039017-20201029-1')).toMatchObject({ inspection_id: '1140001', classification: 'OAI' });
+  });
+});
+
+describe('on a store where no sink has written yet', () => {
+  it('declares the indices it reads instead of failing (Elasticsearch refuses an undeclared index)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'regintel-obs-inspections-fresh-'));
+    dirs.push(dir);
+    const fresh = createEmbeddedSearchStore({ file: join(dir, 'search.db') });
+    const declared: string[] = [];
+    const ensureIndex = fresh.ensureIndex.bind(fresh);
+    fresh.ensureIndex = (async (...args: Parameters<typeof ensureIndex>) => {
+      declared.push(args[0]);
+      return ensureIndex(...args);
+    }) as typeof fresh.ensureIndex;
+    try {
+      const join_ = await joinObservationInspections(fresh);
+      expect(join_.idsClassifiedAs(['OAI'])).toEqual([]);
+      expect(declared).toEqual(expect.arrayContaining([OBSERVATIONS_INDEX, FACILITIES_INDEX]));
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -1,8 +1,8 @@
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import { contentHash } from '../../infra/util/content-hash.ts';
 import type { EnrichedObservation } from '../../enrich/records/enriched-observation.ts';
-import { FACILITIES_INDEX } from '../../enrich/sinks/facility-index.ts';
-import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
+import { FACILITIES_INDEX, FACILITIES_MAPPING } from '../../enrich/sinks/facility-index.ts';
+import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../../enrich/sinks/observation-index.ts';
 import { type ResponseCache, SEARCH_ANSWER_STALE_AFTER_MS, createResponseCache } from '../platform/response-cache.ts';
 import { cachedAtIndexVersion } from '../platform/versioned-list.ts';
 import { readFacility } from './facility-profile.ts';
@@ -90,7 +90,11 @@ export function createObservationInspectionsReader(
 }
 
 /** Builds the join from the stores (uncached: `createObservationInspectionsReader` caches it). */
-export async function joinObservationInspections(search: Pick<SearchStore, 'get' | 'terms' | 'count' | 'scan'>): Promise<ObservationInspections> {
+export async function joinObservationInspections(search: Pick<SearchStore, 'get' | 'terms' | 'count' | 'scan' | 'ensureIndex'>): Promise<ObservationInspections> {
+  // Declared as the routes declare them: on a fresh Elasticsearch neither index exists before its
+  // sink writes, and an undeclared index is an error there (an empty one in the embedded store).
+  await search.ensureIndex(OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING);
+  await search.ensureIndex(FACILITIES_INDEX, FACILITIES_MAPPING);
   const total = await search.count(OBSERVATIONS_INDEX);
   const joined = new Map<string, ObservationInspection>();
   if (total === 0) return observationInspections(joined, new Map());
