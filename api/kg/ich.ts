@@ -100,8 +100,16 @@ const childrenOf = (loaded: LoadedGuideline, number: string): string[] =>
   [...loaded.sections.keys()].filter((candidate) => parentOf(candidate) === number || (number.startsWith('Annex ') && parentOf(candidate) === number.slice(6))).sort(compareSectionNumbers);
 const isTopLevel = (number: string) => /^\d+$/.test(number);
 
+/** Every section below `number` (children, their children, …), in reading order. */
+const descendantsOf = (loaded: LoadedGuideline, number: string): string[] =>
+  childrenOf(loaded, number).flatMap((child) => [child, ...descendantsOf(loaded, child)]);
+
 function mainSections(loaded: LoadedGuideline): string[] {
-  return [...loaded.sections.keys()].filter((number) => isTopLevel(number) && !NOT_MAIN[loaded.guideline].includes(number)).sort(compareSectionNumbers);
+  const numbered = [...loaded.sections.keys()].filter((number) => isTopLevel(number) && !NOT_MAIN[loaded.guideline].includes(number)).sort(compareSectionNumbers);
+  // Annexes (Q9's "Annex I" methods and tools, "Annex II" applications) follow the numbered sections:
+  // their text and the CFR mappings on them are part of the guideline.
+  const annexes = [...loaded.sections.keys()].filter((number) => /^Annex [IVX]+$/.test(number)).sort((a, b) => a.length - b.length || a.localeCompare(b));
+  return [...numbered, ...annexes];
 }
 
 /** Abbreviations whose period ends no sentence ("e.g.", "i.e.", "etc." as ICH writes them). */
@@ -188,8 +196,24 @@ export async function ichGuideline(deps: IchDeps, raw: string, query: IchGuideli
   const mappings = query.include_cfr_mappings ? await sectionMappings(deps.graph, 'ich', allNumbers.flatMap((number) => mappingIds(guideline, number))) : [];
   const numberOfMapping = (mapping: SectionMapping) => mapping.ich_section.replace(/^ICH \S+ /, '');
   const entries = query.include_cfr_mappings ? await cfrMappingEntries(deps.graph, mappings) : [];
-  const entriesOf = (number: string) => entries.filter((_, index) => numberOfMapping(mappings[index]!) === number);
+  // Each mapping names the section it belongs to: a subsection shown here also carries the mappings
+  // of the sections below it (Q10 3.2.2 under 3.2), which the spec's two levels have no place for.
+  const entriesOf = (numbers: readonly string[]) =>
+    entries.flatMap((entry, index) => {
+      const number = numberOfMapping(mappings[index]!);
+      return numbers.includes(number) ? [{ ...entry, ich_section: number }] : [];
+    });
   const textOf = (section: SectionNode | undefined) => (query.section_depth === 'summary' ? summaryOf(section?.text ?? null) : (section?.text ?? ''));
+  // A subsection's full text goes on with the sections below it, numbered and titled as the guideline prints them.
+  const subsectionText = (number: string) => {
+    const own = textOf(loaded.sections.get(number));
+    if (query.section_depth === 'summary') return own;
+    const below = descendantsOf(loaded, number).flatMap((d) => {
+      const node = loaded.sections.get(d);
+      return node?.text ? [`${d} ${node.title ?? ''}`.trim() + `\n${node.text}`] : [];
+    });
+    return [own, ...below].filter((part) => part !== '').join('\n\n');
+  };
   const questionsAndAnswers: LoadedQuestionsAndAnswers | null = guideline === 'Q7' ? await loadQuestionsAndAnswers(deps.graph) : null;
   // A section's own Q&As: those citing it or its paragraphs (a chapter lists those citing it by number only; its subsections list theirs).
   const qaOf = (number: string) => (questionsAndAnswers ? { questions_and_answers: questionsAndAnswersCiting(questionsAndAnswers, number, { chapterWide: false }) } : {});
@@ -259,13 +283,13 @@ export async function ichGuideline(deps: IchDeps, raw: string, query: IchGuideli
             section: number,
             title: loaded.sections.get(number)?.title ?? '',
             text: textOf(loaded.sections.get(number)),
-            ...(query.include_cfr_mappings ? { cfr_mappings: entriesOf(number) } : {}),
+            ...(query.include_cfr_mappings ? { cfr_mappings: entriesOf([number]) } : {}),
             ...qaOf(number),
             subsections: childrenOf(loaded, number).map((child) => ({
               section: child,
               title: loaded.sections.get(child)?.title ?? '',
-              text: textOf(loaded.sections.get(child)),
-              ...(query.include_cfr_mappings ? { cfr_mappings: entriesOf(child) } : {}),
+              text: subsectionText(child),
+              ...(query.include_cfr_mappings ? { cfr_mappings: entriesOf([child, ...descendantsOf(loaded, child)]) } : {}),
               ...qaOf(child),
             })),
           })),

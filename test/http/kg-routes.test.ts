@@ -122,10 +122,20 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('knowledge-graph API on a rea
   it('serves Q9 from Q9(R1) with seven main sections, and Q10 3.2.2 with CFR mappings and deficiencies from the 483 data', async () => {
     const q9 = await get('/v1/kg/ich/Q9?section_depth=summary');
     expect(q9.body.guideline).toMatchObject({ effective_date: '2023-01-18', text_source: 'ICH Q9(R1)' });
-    expect(q9.body.table_of_contents).toHaveLength(7);
+    // Seven numbered sections, then the two annexes with the CFR mappings on their sections (II.4 …).
+    expect(q9.body.table_of_contents.map((entry: { section: string }) => entry.section)).toEqual(['1', '2', '3', '4', '5', '6', '7', 'Annex I', 'Annex II']);
+    const q9Mapped = q9.body.sections.flatMap((s: { cfr_mappings: unknown[]; subsections: Array<{ cfr_mappings: unknown[] }> }) => [...s.cfr_mappings, ...s.subsections.flatMap((sub) => sub.cfr_mappings)]);
+    expect(q9Mapped).toHaveLength(q9.body.cfr_cross_reference_summary.total_cfr_mappings);
     expect((await get('/v1/kg/ich/Q9/5.1')).body.section.title).toBe('Formality in Quality Risk Management');
     const q10 = await get('/v1/kg/ich/Q10?include_sections=false');
     expect(q10.body.table_of_contents).toHaveLength(5);
+    // Every mapping the summary counts is shown: Q10 3.2.2's under 3.2, naming its own section, and 3.2's text goes on with 3.2.1–3.2.4.
+    const q10Full = await get('/v1/kg/ich/Q10');
+    const q10Mapped = q10Full.body.sections.flatMap((s: { cfr_mappings: unknown[]; subsections: Array<{ cfr_mappings: unknown[] }> }) => [...s.cfr_mappings, ...s.subsections.flatMap((sub) => sub.cfr_mappings)]);
+    expect(q10Mapped).toHaveLength(q10Full.body.cfr_cross_reference_summary.total_cfr_mappings);
+    const q10_3_2 = q10Full.body.sections.find((s: { section: string }) => s.section === '3').subsections.find((s: { section: string }) => s.section === '3.2');
+    expect(q10_3_2.cfr_mappings.some((m: { ich_section: string; cfr_section: string }) => m.ich_section === '3.2.2' && m.cfr_section === '21 CFR 211.192')).toBe(true);
+    expect(q10_3_2.text).toMatch(/\n\n3\.2\.2 [^\n]+\n/);
     const capa = await get('/v1/kg/ich/Q10/3.2.2');
     expect(capa.body.cfr_cross_references.map((c: { cfr_section: string }) => c.cfr_section)).toContain('21 CFR 211.192');
     // Deficiencies are the short descriptions FDA printed on 483 citations under the mapped sections.
