@@ -137,7 +137,13 @@ export const RegulationResponse = z
   })
   .meta({ id: 'KgRegulationResponse' });
 
-const CfrMappingEntry = z.object({ cfr_section: z.string(), title: z.string(), relevance: z.enum(['direct', 'supporting', 'indirect']), mapping_rationale: z.string() });
+const CfrMappingEntry = z.object({
+  cfr_section: z.string(),
+  title: z.string(),
+  relevance: z.enum(['direct', 'supporting', 'indirect']),
+  mapping_rationale: z.string(),
+  ich_section: z.string().describe('The ICH section the mapping is on: this one, or one below it (Q10 3.2.2 under 3.2).'),
+});
 
 const GuidelineInfo = z.object({
   guideline_id: z.string(),

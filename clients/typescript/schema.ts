@@ -2645,6 +2645,8 @@ export interface components {
                         /** @enum {string} */
                         relevance: "direct" | "supporting" | "indirect";
                         mapping_rationale: string;
+                        /** @description The ICH section the mapping is on: this one, or one below it (Q10 3.2.2 under 3.2). */
+                        ich_section: string;
                     }[];
                     /** @description Q7 only (extension field): the ICH Q7 Q&As citing this section or its paragraphs. */
                     questions_and_answers?: components["schemas"]["KgIchQuestionAndAnswer"][];
@@ -2655,6 +2657,8 @@ export interface components {
                     /** @enum {string} */
                     relevance: "direct" | "supporting" | "indirect";
                     mapping_rationale: string;
+                    /** @description The ICH section the mapping is on: this one, or one below it (Q10 3.2.2 under 3.2). */
+                    ich_section: string;
                 }[];
                 /** @description Q7 only (extension field): the ICH Q7 Q&As citing the chapter itself, by its number or, in a chapter without subsections (13, 15, 16), by one of its paragraphs; those citing a subsection are listed under it. */
                 questions_and_answers?: components["schemas"]["KgIchQuestionAndAnswer"][];
@@ -4190,14 +4194,14 @@ export interface operations {
                      *       "results": [
                      *         {
                      *           "observation_id": "483-3012104093-20190621-6",
-                     *           "inspection_id": "483-3012104093-20190621",
+                     *           "inspection_id": "1093689",
                      *           "fei_number": "3012104093",
                      *           "facility_name": "Fagron Compounding Service LLC dba Fagron Sterile Services",
                      *           "city": null,
                      *           "state": "KS",
                      *           "country": "United States",
                      *           "inspection_end_date": "2019-06-21",
-                     *           "classification": null,
+                     *           "classification": "OAI",
                      *           "product_type": "drug",
                      *           "program_area": "Drugs",
                      *           "act_cfr_number": "21 CFR 211.192",
@@ -4215,27 +4219,27 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (FDA reading room, OCR text)",
                      *             "data_source_url": "https://www.fda.gov/media/130443/download",
-                     *             "last_updated": "2026-11-26T05:32:44.845Z"
+                     *             "last_updated": "2026-11-28T07:58:13.360Z"
                      *           }
                      *         },
                      *         {
                      *           "observation_id": "483-3006271438-20201105-2",
-                     *           "inspection_id": "483-3006271438-20201105",
+                     *           "inspection_id": "1133661",
                      *           "fei_number": "3006271438",
                      *           "facility_name": "Novel Laboratories, Inc. d.b.a LUPIN",
                      *           "city": null,
                      *           "state": "NJ",
                      *           "country": "United States",
                      *           "inspection_end_date": "2020-11-05",
-                     *           "classification": null,
+                     *           "classification": "OAI",
                      *           "product_type": "drug",
                      *           "program_area": "Drugs",
                      *           "act_cfr_number": "21 CFR 211.192",
                      *           "short_description": "Investigations of discrepancies, failures",
                      *           "observation_text": "REPEAT OBSERVATION\n\nThere is a failure to thoroughly review any unexplained discrepancy and the failure of a batch or any of\nits components to meet any of its specifications whether or not the batch has been already distributed.\n\nSpecifically,\n\nA. The firm’s contract testing laboratory reported an OOS result of MM ppb for TOC analysis\n(specification: NMT (BN) for (ET collected on 06/24/2019 from the'\n| § Site# a located in manufacturing area of Building! The firm failed to initiate an investigation\nfor this OOS result until approximately 1 year later on (# LAB-00046) and concluded in\nthe investigation report stating, “As per the investigation, a review of online TOC readings, for\n06/23/2019, 06/24/2019 and 06/25/2019, revealed that the TOC readings were within limit. The root\ncause does not seem to be related to the operation of SNAG system or method used for testing.\nIt is more likely that the sample was contaminated during collection / transportation. Based on the\nacceptable results for other POU’s, it can be concluded from the investigation that it is an isolated\nevent and that the OOS TOC result was most likely due to sample contamination during collection /\ntransportation. There was no impact as no product was processed with QS from (AE\nsince the last passing TOC result.”\n\nThe Quality Unit failed to investigate the following:\n\nSomerset, NJ 08873-1145 [ Brug Product Manufacturer\n\n1. The Quality Unit failed to review the TOC print outs collected from the return loop.\n\nThe Quality Unit reviewed the (G)@MH entered TOC data by the operators into the *\n-8@) log book”, book # 027 issued from 04/24/2019 to 09/17/2019 but never\ncompared the accuracy with the print outs. A review of TOC print outs, which are the raw data\nof TOC readings, revealed that failed TOC results were disregarded, and incorrect data was\nentered into the logbook. This discrepancy was identified at the time of inspection.\n\nReading as per Return loop On-line TOC | Documented reading of TOC on “I\nDate analyzer print-out - Equipment # (54) (B® system - logbook”\n(Action Li ww (Action Limit —\n06/13/2019 | _ b.\n06/20/2019 ppb pb\n\n2. The Quality Unit failed to perform an impact assessment of all products manufactured at the\nfacility during this period. A review of on-line TOC analyzer print-outs revealed multiple\nfailures from 06/13/2019 to 07/26/2019 in the return loop of {S)N4YH Water System as shown\nbelow:\n\nReading as per Return loop On-line TOC analyzer -\nDate Time\n(Action Limit —\n\n06/13/2019 7:11AM to 8:02 AM pb\n06/19/2019 8:15 AM to 10:38 AM 1b\n06/20/2019 3:52 AM to 8:22 AM b\nb\nb\n\n07/1/2019 9:57 AM to 10:44 AM\n\n07/26/2019 6:43 AM to 7:20 AM\n\n3. The Quality Unit shared the responsibility with Operations for the review of (G)(@) Water\nanalytical results received from the Contract Testing Laboratory. The OOS result received by\nthe Validation Manager were not logged in and hence no investigation was initiated for (54)\nby the Quality Unit.\n\nSomerset, NJ 088/3-1145 | brug Product Manutacturer\n\nB. OOS-19-023 was initiated on 06/13/2019 to probe the OOS results obtained during cleaning\nverification analysis associated with Orphenadrine Citrate ER Tablets, 100 mg USP, batch# $900734.\nOrphenadrine citrate residue results o: g/swab for the\n\nLig/swab for\nsamples of the\n\ncleaning limit of NMT\n\nTablet Press (Equipment ID# 0626), did not meet the established\nug/swab. The reinjection of the original vial and (G4) samples\nconfirmed the initial OOS and no assignable cause could be identified for the failure. During the\nreview of chromatograms from initial analysis a peak was observed at run time (~\nthat was not integrated in sample swabbed from . Also peak at ~\nn@e@is sample was not integrated. No further investigation was performed to\nidentify the peaks. Multiple unknown peaks were also observed in samples swabbed from\n\nand 4 The investigation is silent on the identity of the unknown peaks in\ncleaning validation analysis. From 4 the firm conducted fi cleaning validation\nstudies and ff failed to meet acceptance criteria. Manufacturing investigation CFI-OOS-19-023 was\ninitiated along with CFI-OOS-19-060 to investigate CV failures for Orphenadrine citrate residue\nresults generated on (SQ respectively. The manufacturing investigation focused\non the cleaning method and attributed the failure to steps related to the cleaning of the (B)X@)ENNF for\nthe (JR Tablet Press and did not address to investigate the source of unknown peaks in the\nchromatograms. The investigation concluded that Orphenadrine Citrate tablets is a (BE. based\nproduct and is hard to clean from the (4) CAPA-00202 was initiated on 5/31/20 to update SOP\nNL-PR-106 to provide an improved cleaning method for removing Orphenadrine Citrate from the BI\n(b) (4). SOP NL-PR-106 was updated in June of 2020. The Hydrocodone bitartrate/APAP Tablets USP\n(7.5/325mg-S900294, $900295 and $900471; 10/325mg — $900472) batches were manufactured\n\n(between (STG) without verifying cleaning through swab results remains questionable.\n\nSwab Result - Root\nDate Manufactured Ee pgm? | Limit Bevan Cause/CAPA\n\nFailed\na) RBMP-076-098 om | ow DEV-19-002,\n\nSomerset, NJ 08873-1145 [brug Product Manutacturer\nInsufficient\nom Recleaned, passed | Cleaning/3 CV\nto be continued\nRBMP-076-098 oo | Oe Pass NA\nbatches of Hydrocodone bitartrate/APAP Tablets USP\nFailure to\nimplement\na ee She No swab taken and not reported CAPA, No\ndeviation\ninitiated\nbatches of Hydrocodone bitartrate/APAP Tablets USP\n$900473 $900474 oo | o@ Pass NA\nof Hydrocodone bitartrate/APAP Tablets USP\n\nFailed,\n$900732, $900733, oy og OOS-19-023 No CAPA\n$900734 wore) Recleaned, Fail initiated\nRecleaned, Pass\n\noe Pass N/A\nFailed, Difficult to\nwa)\n\n$900858, 900859\n\nOOS-19-060 clean the\n‘based\nformulation/\nCAPA to\nupdate\ncleaning\nprocedure\n\n$901106, $901107,\n$901108, 900906\n\nRecleaned, Pass\n\nC. OOS-19-028 was initiated on 06/20/2019 to probe the OOS results obtained in swab samples from\nand the (5) Pan on the SG Capsule Weight Checker (ID #2017)\n\nfollowing cleaning verification testing for Trimethobenzamide HCI] Capsules, USP 300mg batch\n$801333. Samples were swabbed after cleaning Capsule weight checker. OOS\nresults of tg/swab and (B)KA) j1g/swab were obtained for samples swabbed from (4)\nand Pan, respectively, against a specification of (S)4)MB/swab cleaning limit.\n\nsomerset, NU Us8s/3-114> [.vrug vroauct manuracturer\n\nThe (BRA of the original vial and (@)MBYI samples confirmed the initial OOS and no assignable\nlaboratory error could be identified for the failure. During the review of chromatograms from initial\nanalysis unknown peaks at and were observed in multiple samples.\nAdditionally, unknown peaks at and were observed in swab samples from (ora)\n\nand Pan along with OOS results for Trimethobenzamide HCI residue. The residue\nlimits were at of the specification for swab sample from (OM swab).\nThe investigation concluded that the failure is due to improper cleaning of equipment. The\nequipment was recleaned and again samples were swabbed for determination of Trimethobenzamide\nHCI residue. Unknown peaks were again observed at a. O24 and (60 in chromatograms\nfrom (SRG after recleaning. No further investigation was performed to identify the peaks.\nThe firm’s procedure SOP No. NL- QC-023. 14- Laboratory Investigations, Section 2.6.3 deficiently\nstates that investigation is only required when\n\nA cross-functional investigation (CFI-OOS-19-028) was initiated to identify the root cause. Based on\ninvestigation it was identified that the capsule weight checker would accumulate powder and should\nbe completely dismantled during each cleaning.\n\nThe equipment was utilized for the processing of Flucytosine Capsules, USP 250mg (Batch $900123)\nand the weight checker parts were not dismantled for cleaning prior to the processing of\nTrimethobenzamide HCI Capsules, USP 300mg, Batch $801333. The investigation was not extended\nto evaluate the presence of Flucytosine contamination in Trimethobenzamide.\n\nIn addition, the analytical method used in determination of Trimethobenzamide HCI residue was not\nvalidated in appropriate ranges for linearity and accuracy to cover the initial and current MAC\nconcentrations of, am rom 01/21/11-05/27/20) and (ONY (since 05/27/20) as detailed\nin Observation 4A, thus giving no assurance that the residue amounts reported from cleaning\nverification residues are accurate.\n\nSomerset, NJ 08873-1145 [ Drug Product Manufacturer\n\nD. On 3/17/2020, the firm received a complaint regarding the presence of a foreign particle embedded on\nHydrocodone/Acetaminophen Tablets 10mg/325mg, batch $901339. Based on the firm’s\ninvestigation, CN-000073, the black particle was identified as (BY rubber containing a\nfiller. The root cause was identified as loose black particles shedding from a mount of the|\nused during manufacturing process. Upon examination of the Equipment ID # 819, which was\nutilized for manufacturing of the subject bulk batch $901086 on , the firm identified that the\nmounts under the {J had an appearance of shedding particles. During handling of drums while\n(b) (4) operation, the particles could fall into the blend, and move forward to compression,\nencapsulation or packaging of finished product. This (J) was identified as a non-dedicated machine\nutilized for multiple products. The firm neither expanded the investigation to {MM other batches of\nHydrocodone/Acetaminophen Tablets 10mg/325mg of the same campaign, nor other products\nmanufactured using this (JM@. It was noted that (EN i is also used in GaviLyte N manufacturing\nand similar contaminants were observed during in-process inspection of packaging operation (DEV-\nSO-859-19-0024 and DEV-SO-859-19-0025).\n\nThe firm received a complaint (DPC-SO-851-19-0007) on January 7, 2019 regarding the presence of\n” dark grayish-blue specks in the product GaviLyte N (Lemon), batch $801021 (Expiry September\n2021). Based on the investigation, the external laboratory identified the dark specks as red-brown\nparticles of metallic nature primarily found in tin corrosion products. The investigation concluded\nthat the foreign material was most likely introduced after the batch left from the facility. It was noted\nthat multiple (five) incidents were reported during in-process check during packaging of GaviLyte\nproducts which were identified as metal contaminants. The firm could not identify a proper root cause\n\non 3 out of 5 incidents, The firm does not have in the packaging line utilized for\nGaviLyte products. The firm manufactured about batches between 2019 to 2020.\n\nDate of\npackaging\n\nDeviation # | Batch Nature of observation\n\nSomerset, NU U8873-1145 [Prug product Manutacturer\n\nDEV-SO- Black specks found during in-process check. Inspection of filler\n$900913 | 07/18/2019 | showed that the {B)N@Jl was scrapping the inside of the (B)N4). Batch\n\nwas destroyed. Additional in-process check initiated.\n\nDEV-SO- Black specks found during in-process check. Inspection of filler\n\n$900958 | 07/25/2019 | showed that the (GJ was scrapping the inside of the (MBP. Batch\n\nwas destroyed. Additional in-process check initiated.\n\nA single black particle during in-process check. The black particle was\n\nDEV-SO- 901141 | 08/28/2019 | !aer discarded inadvertently, so could not identify the particle. A\n\n859-19-0013\n\n859-19-0015\n\n859-19-0020 definitive root cause could not determine. Batch was released after\n\ndiscarding the bottles prior to the observation.\n\nForeign particles were identified during in-process checks which was\nDEV-sO- identified as fibrous plant matter, rusted steel, black piece\n$901503 | 11/12/2019 | of {BM} and (BPA) filler, and steel particle. Discarded\n\n859-19-0024\n\nthe prior filled bottles and rest of the batch was released. A definitive\nroot could not be determined.\n\nForeign particles were identified during in-process checks which was\nidentified as fibrous plant matter, rusted steel, black piece\n$901502 | 11/14/2019 | of {JR and (BYNB filler, and plain steel particle. Discarded\nthe prior filled bottles and rest of the batch was released. A definitive\nroot could not be determined.\n\nDEV-SO-\n859-19-0025\n\nF. The site initiated an OOS investigation (# LAB-00014) on 2/20/2020 when Nystatin Topical Powder,\nUSP 100,000 units/gram (15g and 30g) batches $801331 (CRT, (S)N4J—E. TB502205) and $800703\nCRT 18M (185023002) failed specifications for antimicrobial assay. The contract testing lab\ngenerated the microbial assay value of: (8% and (9%, (Limit: (NM). Since then the\nsite has not tested any Nystatin subsequent batches for ongoing stability and the investigation remains\nopen. These are (54) stability batches that represent the actual product in the market. Deficiencies\nobserved in LAB-00014 include:\n\n1. OOS results were discovered on 2/18/2020. The site completed (} hypotheses tests and did not\nfind a conclusive root cause. During Hypothesis fl the site prepared the new samples from the\nsame impacted batches and confirmed the original results with some variability. However, the site\n\nSomerset, NJ U88/3-1145 | brug Proauct Manufacturer\n\ncontinued testing of the samples (expired and R&D batches) for Hypothesis (4. The\ninvestigation remains open as of 09/24/2020.\n\n2. The site did not qualify this particular contract testing lab and did not have a quality agreement in\nplace at the start of inspection on 9/10/2020.\n\nG. Out of Expectation OOE LAB00009 was initiated on 2/14/2020 when extraneous peaks were observed\ngreater than the unknow limit (NMT (§)M@)) during dissolution testing of Quinapril HCl and\nHydrochlorothiazide Tablets, 10 mg, /12.5 mg, Batch # $900101 12M CRT, $900102 12M CRT,\n800861 18M CRT samples. These peaks were observed in all the dissolution samples. The extraneous\npeaks were observed at nm for hydrochlorothiazide and at\n\ntime at b] nm for quinapril. The site concluded\n\nthe analyst did not the dissolution samples as per test procedure. However, the analyst’s notebook\n\npages indicated the samples were (JN) as per test procedure.\n\nH. Multiple OOSs were reported for microbiological tests, TOC and (S)(@NII from routine water\nsampling of (BBY) Water System of building (BY) between 6/24/2019 to 9/9/2020. Each OOS\ninvestigation was concluded as isolated incidents. The incidents were not evaluated in the context of\nmultiple related or similar OOS excursions. (SJB) Water from building\nmanufacturing of Potassium Chloride Oral Solution USP 20%, and for cleaning of\nmany manufacturing and packaging equipment utilized for [BJ and oral products. The firm’s\non-line conductivity analyzer of return loop, (©) 4) recorded numerous excursions above (b) (4)\n(action limit: (RAY from June 2019 to June 2020. The firm did not consistently track the actions\ntaken during online TOC excursions those are above alert and action limits. The Quality Unit never\ninitiated any deviation nor investigated these excursions.\n\nis utilized for the\n\nThe following OOSs listed below indicates a continuous trend of microbial contamination in the\n\n(b) (4) Water System:\n\nSomerset, NU U8s73s-1145 [preg _Froauct manuracturer\n\n1. 06/24/2019: The firm’s Contract Testing Laboratory reported an Out of specification result of (M9\nppb for TOC analysis (specification: NMT (BNE) for (PAP Water collected on 06/24/2019\nfrom a Point of Use, (IG. Site# fH located at Production Room # (4M in Building (BM). The\nfirm initiated an investigation, LAB-00046 only on 7/25/2019 due to the delay in receiving the\nresults from the Contract Testing Laboratory. Based on the firm’s investigation, the root cause\ndoes not seem to be related to the operation of (5)MAYH Water System or method used for testing\nand it was more likely that the sample was contaminated during collection / transportation. It was\nnoted that the on-line TOC readings were above specification on multiple days between 6/13/2019\nand 7/26/2019 as detailed under observation 1(2A). These excursions were not evaluated in the\ninvestigation, LAB-00046. No CAPA was proposed. The investigation remains open as of\n10/2/2020 (approximately (S)I@M).\n\n2. 04/01/2020: The firm’s Contract Testing Laboratory reported an OOS for\n) in water samples taken from the samplq®J{@ Site 4/SV-601 which is located\n. The sample (SV601-040120) was collected on 04/01/2020\nand the reported was fu/mL (Specification: NMT (@)@0). The firm was made aware\nof the OOS result on 04/06/2020, however, the firm failed to initiate an investigation.\n\n3. 4/23/2020: Water sample collected on 04/22/2020, from Site /SV-304, located\n, tested positive for total (b) 4) (Li '). The firm’s\n\ninvestigation, LAB-00044 does not identify the source of, complex. During\nreview of maintenance records of (SK) Water System, it was noticed that on 5/6/2020, a service\nwas performed by the external service company for (S)4jl Water System and fixed a steady leak\nfrom (GJ tank. In addition, the service company noted that the PM) was leaking from (BMG).\nThis activity was never logged into the Equipment/Utility/Facility Logbook (4) # 0697, which\nis used for the documentation of maintenance activities of (BJM) Water System. The Quality\nUnit was aware of these defects and still concluded that “There were also no known physical\ndefects in the water distribution system which could have caused contamination of the incoming\nwater supply”. No CAPA was proposed.\n\nSomerset, NJ 08873-1145 [Drug Product Manufacturer\n\n4. 06/03/2020: The firm’s Contract Testing Laboratory reported an OOS for\n\n}) in water samples taken from the sample {MM Site Hisv-co which is located pa\n. The sample (SV601-060320) was collected on 06/03/2020\nand the reported was greater than [MM cfu/mL (Specification: NMT (O@N).\n\nInvestigation, LAB-00049 was initiated to probe the Out of specification results obtained for\nplate count for the water sample site #9 SV601-040120 collected on 04/01/2020\ncfwmL) and $V601-060320 on 06/03/2020. The contract testing laboratory identified\n(Gram-negative) in the sample collected on 04/01/2020 and\n\nin the sample collected on 06/03/2020 from the same sampling oe. The firm deficiently\nconcluded that the risk is minimal since the organisms were detected prior to PJ. However,\nhistorical data shows that\nwater samples collected on 10/31/2019 from user points after\narea, (4) @ CFU/ mL), (BY GB CFv/ mL), °FU/ mL) and (I G2\nCFU/ mL). This contradicts the firm’s conclusion that disinfection can eliminate the gram-\nnegative organisms from the water system. No CAPA is initiated. The investigation remains open\nas of 10/2/2020 (approximately (BN).\n\n5. 09/09/2020: The firm’s contract laboratory reported an OOS for on\n09/17/20 for sample collected on 09/09/20 (Result Mj CFU/ml, Limit NUT FU/ml) from a\nPoint of Use - (ey). An OOS was opened (LAB-00096) to investigate the root cause of the\nfailure. The investigation remains open.\n\n}) was identified in the\nlocated in the manufacturing\n\nThe site initiated BM Out of Expectation Investigations (LAB 00051 and OOE 19-016) for extraneous\npeaks observed in Hydrocodone and Homatropine Tablets, Smg /1.5 mg commercial release and\nstability samples as below:\n\na. LAB 00051 was initiated on 6/19/2020 when extraneous peaks were observed during release\ntesting (for dissolution) in three batches of Hydrocodone and Homatropine Tablets, Smg /1.5\nmg CII USP for batch # $000577, S000579 and $000580.\n\nSomerset, NJ 08873-1145 Drug Product Manufacturer\n\nb. OOE 19-016 was initiated on 9/6/2019 when an extraneous peak was observed during stability\ntesting (for dissolution) in one batch (S900437 3M CRT) of Hydrocodone Bitartrate and\nHomatropine Methylbromide Tabs USP Smg/1.5 mg. Based upon further spectra studies\nutilizing a (BMH detector, the site concluded the spectra of the extraneous peak matches with\nthe spectra of Acetaminophen.\n\nIn LAB 00051, the site identified contaminated glassware as the potential root cause; however,\nthe investigation does not explain how a single contaminated pipette can produce extraneous\npeaks with different peak areas in some samples but not others. The investigation did not\ninclude a historical review of similar OOE investigations, such as OOE 19-016 pertaining to\nthe same product.\n\nOther investigations initiated for extraneous peaks include:\n\nBatches\n\nOOS No. Product Involved\nImpacted\n\nBrief Summary\n\n900762, | OOS result for % Chloride was observed during\ncts Cavite. | 3900753, | (BINA Analysis and 9 for CU (Chloride) did not\no0s-19-027 | Gavilste-C, Gavilyte- | soo907 3M | meet the specification. Extraneous peak of % was\nCRT observed during PEG analysis during CU and\n(Gavliyte G) | Assay analysis\n\nCleaning verification\n\ntiegai ag © pry Extraneous peak at R (GIG) min did not meet the\nCFI-DEV-17-212 e $700755 specification for APAP residue. Sample Area:\n\n[Equipment 409821; Standard Area: (B)N@)\n\n1D#0340\n\nmerset, NJ 08873-1145 | Drug Product Manufacturer\n\nCleaning Verification\n\n. HCB/APAP 10 Z ‘\nCFLDEV-17-216 | 167395 mg $700837 | the APAP eo ug/swab did not meet\n\nuipmentIDH0894 specification of | iswab\n\nOOS result obtained during cleaning verification,\n\nDexmethylphenidate | S701150A- | An Extraneous peak with(ij% at fiiJmin found\n\nCone HCL, USP 2.5 mg I8MCRT | during Dissolution analysis\n\nOxycodone HCI Tabs,\n\nOOB-19-024 + | sooisoo BU | At extraneous peak (at ff\") at about (b) (4).\n30 mg during] analysis\n\n5 extraneous peaks ranging from approx. if\nOOE-19-025 Denreetiyipneniiae M65 904 r= observed during dissolution testing of\n\nHCL, USP 2.5 mg. CRT 63M\n\nvessel |\nOut of Expectation (extraneous peak) during\ndissolution analysis for Quinapril HCl and\n$900101 Hydrochlorothiazide Tablets, 10 mg /12.5 mg,\nBatch # $900101 12M CRT, $900102 12M CRT,\n\n$800861 18M CRT\nExtraneous peaks were observed at (BJA) time\nHydrocodone about (BE and during\nLAB-00051 Homatropine Tabs $000577 dissolution testing for Hydrocodone and\n5/1.Smg CII Homatropine Tablets, Smg /1.5 mg CII USP for\nbatch # $000577, $000579 and S000580.\n\nQuinapril HCTZ\n\nLAB O0009) 10/12.5mg x 500ct\n\nJ. Deviation DEV-00302: This Deviation investigation was initiated after the temperature excursion of\n102°F was observed for the (b) (4) Refrigerator ID#0493 (normal temp OCG i in the |\nBuilding QM Warehouse from 07/31/2020 to 08/18/2020. The warehouse is maintained at a controlled\nroom temperature but the cooling fan in the refrigerator malfunctioned and the refrigerator reached |\nover 100°F. The Deviation DEV-00302 was created on 08/07/2020 and it stated that the Date of\nDiscovery as 08/05/2020 and the Date of Occurrence as 08/01/2020 however, the samples from the\nRefrigerator ID#0493 were removed on 08/04/2020 (1 day earlier than the noted Date of Discovery)\nand the Work Order was requested on 08/07/2020 (8 days after the excursion). As of the deviation\n\nSomerset, NJ 08873-1145 [ Drug Product Manufacturer\n\ndue date 09/18/2020, no investigation was performed and the impact analyses of the retain samples\nthat were stored above (b) (4) for (b) (4) © were not conducted. The retain refrigerator contained &\nBatches of various Raw Materials and APIs and fj batches of Finished Product Voriconazole for Oral\n\nSuspension (G58.",
-                     *           "similarity_score": 0.765,
+                     *           "similarity_score": 0.766,
                      *           "relevance": "high",
-                     *           "confidence_level": 0.715,
+                     *           "confidence_level": 0.716,
                      *           "categories": [
                      *             "Laboratory Controls",
                      *             "Quality System",
@@ -4246,27 +4250,27 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (FDA reading room, OCR text)",
                      *             "data_source_url": "https://www.fda.gov/media/145108/download",
-                     *             "last_updated": "2026-11-26T05:32:18.908Z"
+                     *             "last_updated": "2026-11-28T07:57:48.259Z"
                      *           }
                      *         },
                      *         {
                      *           "observation_id": "483-3010680515-20190723-5",
-                     *           "inspection_id": "483-3010680515-20190723",
+                     *           "inspection_id": "1097950",
                      *           "fei_number": "3010680515",
                      *           "facility_name": "US Specialty Formulations LLC",
                      *           "city": null,
                      *           "state": "PA",
                      *           "country": "United States",
                      *           "inspection_end_date": "2019-07-23",
-                     *           "classification": null,
+                     *           "classification": "OAI",
                      *           "product_type": "drug",
                      *           "program_area": "Drugs",
                      *           "act_cfr_number": "21 CFR 211.165(c)",
                      *           "short_description": "Sampling and testing plans not followed",
                      *           "observation_text": "Written procedures for sampling and testing plans are not followed for each drug product.\n\nSpecifically, OOS retesting for Lot 01RK1517A did not conform with firm's OOS procedure when it invalidated\nan OOS result. Firm procedure requires the sample be retested ) times to confirm results. Lot 0IRKI517A\nBetamethasone was retested one time and subsequently released on September 27, 2018.",
-                     *           "similarity_score": 0.63,
-                     *           "relevance": "high",
-                     *           "confidence_level": 0.615,
+                     *           "similarity_score": 0.6,
+                     *           "relevance": "medium",
+                     *           "confidence_level": 0.551,
                      *           "categories": [
                      *             "Laboratory Controls"
                      *           ],
@@ -4275,12 +4279,12 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (FDA reading room, OCR text)",
                      *             "data_source_url": "https://www.fda.gov/media/131067/download",
-                     *             "last_updated": "2026-11-26T05:32:44.845Z"
+                     *             "last_updated": "2026-11-28T07:58:11.212Z"
                      *           }
                      *         }
                      *       ],
                      *       "query_metadata": {
-                     *         "execution_time_ms": 130,
+                     *         "execution_time_ms": 167,
                      *         "total_results": 3,
                      *         "indexes_searched": [
                      *           "observations"
@@ -4497,7 +4501,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (published document text)",
                      *             "data_source_url": "https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room",
-                     *             "last_updated": "2026-11-26T05:32:44.845Z"
+                     *             "last_updated": "2026-11-28T07:58:15.782Z"
                      *           }
                      *         },
                      *         {
@@ -4526,7 +4530,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (published document text)",
                      *             "data_source_url": "https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room",
-                     *             "last_updated": "2026-11-26T05:32:44.845Z"
+                     *             "last_updated": "2026-11-28T07:58:15.782Z"
                      *           }
                      *         },
                      *         {
@@ -4555,13 +4559,13 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (published document text)",
                      *             "data_source_url": "https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room",
-                     *             "last_updated": "2026-11-26T05:32:44.845Z"
+                     *             "last_updated": "2026-11-28T07:58:15.782Z"
                      *           }
                      *         }
                      *       ],
                      *       "meta": {
-                     *         "requestId": "req_2ef5fed257ae40fcaf404b022ad92a2b",
-                     *         "processingTimeMs": 22
+                     *         "requestId": "req_b427e8c7e9d74decb6d98859d2548675",
+                     *         "processingTimeMs": 86
                      *       },
                      *       "pagination": {
                      *         "limit": 3,
@@ -4776,8 +4780,8 @@ export interface operations {
                      *         }
                      *       ],
                      *       "meta": {
-                     *         "requestId": "req_095b512e4a314311933c80adfe072d4d",
-                     *         "processingTimeMs": 1121
+                     *         "requestId": "req_3ceb3768db0c461a9954bcbd3e6146d5",
+                     *         "processingTimeMs": 102
                      *       },
                      *       "pagination": {
                      *         "limit": 3,
@@ -4918,7 +4922,7 @@ export interface operations {
                      *           ],
                      *           "parent_company": null,
                      *           "registration_status": null,
-                     *           "establishment_type": null
+                     *           "establishment_type": "Drug Manufacturer"
                      *         },
                      *         "risk_score": {
                      *           "fei_number": "3006271438",
@@ -4927,7 +4931,7 @@ export interface operations {
                      *           "methodology_version": "v2.0",
                      *           "factors": {
                      *             "oai_ratio": 13.98,
-                     *             "citation_frequency": 3.89,
+                     *             "citation_frequency": 3.88,
                      *             "recency": 2.26,
                      *             "severity": 6.83,
                      *             "peer_benchmark": 7.49
@@ -4935,10 +4939,10 @@ export interface operations {
                      *           "methodology": "Composite risk score v2.0 (0-100): oai_ratio (max 40) = 40 x mean classification weight over classified inspections (OAI 1.0, VAI 0.5, NAI 0.1; an inspection known only as not OAI weighs the national NAI/VAI split of its fiscal year and product type; unclassified inspections are left out, not counted as NAI); citation_frequency (max 25) = citations per year of inspection history (at least 1 year), linear up to 5 a year; recency (max 15) = 15 x 0.5^(years since the last adverse event / 2), adverse = OAI or VAI inspection, an unclassified inspection that issued a 483, or a compliance action; severity (max 10) = 10 x (max + mean)/2 of the cited CFR (or FD&C Act) sections' severity weights (0-1); peer_benchmark (max 10) = 10 x p^2/(p^2 + a^2) with p = the other four factors + 5 and a = the product-type peer average (5 when the peer group has under 10 facilities). Bands: low < 25, medium < 50, high < 75, critical >= 75. Facts dated after the as-of date are ignored.",
                      *           "factor_descriptions": {
                      *             "oai_ratio": "Weighted classification ratio (OAI 1.0, VAI 0.5, NAI 0.1), max 40. 14 classified inspections (1 OAI, 0 VAI, 0 NAI, 13 not OAI (NAI and VAI not split by the source) at the national NAI/VAI split of their fiscal year and product type, mean 0.300): mean weight 0.350 x 40 = 13.98; 2 inspections without a published classification left out (unknown is not NAI).",
-                     *             "citation_frequency": "Citations per year of inspection history, normalised, max 25. 13 citations over 16.73 years of inspection history (since 2010-03-05) = 0.78 a year; 25 x min(1, rate / 5) = 3.89.",
+                     *             "citation_frequency": "Citations per year of inspection history, normalised, max 25. 13 citations over 16.73 years of inspection history (since 2010-03-05) = 0.78 a year; 25 x min(1, rate / 5) = 3.88.",
                      *             "recency": "Exponential decay of the time since the last adverse event, half-life 2 years, max 15. Last adverse event: Warning Letter on 2021-06-11, 5.46 years ago; 15 x 0.5^(5.46 / 2) = 2.26.",
                      *             "severity": "Weighted severity of the cited CFR sections, max 10. 13 citations: highest section weight 0.750 (21 CFR 211.192), mean 0.615; 10 x (max + mean) / 2 = 6.83.",
-                     *             "peer_benchmark": "Comparison to the product-type peer-group average, max 10. Other factors + 5 = 31.96 against the peer average 18.50: 10 x p^2 / (p^2 + a^2) = 7.49 (5 = at the average)."
+                     *             "peer_benchmark": "Comparison to the product-type peer-group average, max 10. Other factors + 5 = 31.95 against the peer average 18.50: 10 x p^2 / (p^2 + a^2) = 7.49 (5 = at the average)."
                      *           },
                      *           "outcome_probability": {
                      *             "outcome": "oai_or_warning_letter_within_24_months",
@@ -4966,7 +4970,7 @@ export interface operations {
                      *               "score": 87,
                      *               "weight": 0.15,
                      *               "factors": [
-                     *                 "Last inspection ended 2026-04-17, 0.6 years before 2026-11-26",
+                     *                 "Last inspection ended 2026-04-17, 0.6 years before 2026-11-28",
                      *                 "100 x 0.5^(years / 3): a recent inspection means current FDA attention (100 today, 50 at 3 years, 25 at 6); validated on the outcome back-test (README)"
                      *               ]
                      *             },
@@ -5002,7 +5006,7 @@ export interface operations {
                      *               "estimated_remediation_days": 30
                      *             }
                      *           ],
-                     *           "calculated_at": "2026-11-26T00:00:00.000Z",
+                     *           "calculated_at": "2026-11-28T00:00:00.000Z",
                      *           "valid_until": "2026-12-01T00:00:00.000Z",
                      *           "outcome_probability": {
                      *             "outcome": "oai_or_warning_letter_within_24_months",
@@ -5064,11 +5068,11 @@ export interface operations {
                      *           },
                      *           "latest_action_date": "2021-06-11"
                      *         },
-                     *         "computed_at": "2026-11-26T05:36:31.551Z"
+                     *         "computed_at": "2026-11-28T08:01:53.034Z"
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_26d615829e684f1681da268d6e37b64a",
-                     *         "processingTimeMs": 5
+                     *         "requestId": "req_908fcba608e04911b6edb965bc1b8833",
+                     *         "processingTimeMs": 19
                      *       }
                      *     }
                      */
@@ -5228,7 +5232,7 @@ export interface operations {
                      *         ],
                      *         "parent_company": null,
                      *         "registration_status": null,
-                     *         "establishment_type": null
+                     *         "establishment_type": "Drug Manufacturer"
                      *       },
                      *       "summary": {
                      *         "total_inspections": 16,
@@ -5452,7 +5456,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (published 483 text)",
                      *             "data_source_url": "https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room",
-                     *             "last_updated": "2026-11-26T05:36:31.551Z"
+                     *             "last_updated": "2026-11-28T08:01:53.034Z"
                      *           }
                      *         },
                      *         {
@@ -5475,7 +5479,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (published 483 text)",
                      *             "data_source_url": "https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room",
-                     *             "last_updated": "2026-11-26T05:36:31.551Z"
+                     *             "last_updated": "2026-11-28T08:01:53.034Z"
                      *           }
                      *         },
                      *         {
@@ -5497,12 +5501,12 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (published 483 text)",
                      *             "data_source_url": "https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room",
-                     *             "last_updated": "2026-11-26T05:36:31.551Z"
+                     *             "last_updated": "2026-11-28T08:01:53.034Z"
                      *           }
                      *         }
                      *       ],
                      *       "query_metadata": {
-                     *         "execution_time_ms": 4,
+                     *         "execution_time_ms": 8,
                      *         "limit": 3,
                      *         "sort_order": "desc"
                      *       }
@@ -5660,7 +5664,7 @@ export interface operations {
                      *           "score": 87,
                      *           "weight": 0.15,
                      *           "factors": [
-                     *             "Last inspection ended 2026-04-17, 0.6 years before 2026-11-26",
+                     *             "Last inspection ended 2026-04-17, 0.6 years before 2026-11-28",
                      *             "100 x 0.5^(years / 3): a recent inspection means current FDA attention (100 today, 50 at 3 years, 25 at 6); validated on the outcome back-test (README)"
                      *           ]
                      *         },
@@ -5696,7 +5700,7 @@ export interface operations {
                      *           "estimated_remediation_days": 30
                      *         }
                      *       ],
-                     *       "calculated_at": "2026-11-26T00:00:00.000Z",
+                     *       "calculated_at": "2026-11-28T00:00:00.000Z",
                      *       "valid_until": "2026-12-01T00:00:00.000Z",
                      *       "outcome_probability": {
                      *         "outcome": "oai_or_warning_letter_within_24_months",
@@ -5855,7 +5859,7 @@ export interface operations {
                      *           "risk_level": "high",
                      *           "factors": {
                      *             "oai_ratio": 40,
-                     *             "citation_frequency": 10.75,
+                     *             "citation_frequency": 10.74,
                      *             "recency": 2.39,
                      *             "severity": 6.95,
                      *             "peer_benchmark": 9.25
@@ -5867,8 +5871,8 @@ export interface operations {
                      *           "risk_level": "high",
                      *           "factors": {
                      *             "oai_ratio": 40,
-                     *             "citation_frequency": 7.17,
-                     *             "recency": 4.63,
+                     *             "citation_frequency": 7.16,
+                     *             "recency": 4.62,
                      *             "severity": 7.4,
                      *             "peer_benchmark": 9.23
                      *           }
@@ -5880,7 +5884,7 @@ export interface operations {
                      *           "factors": {
                      *             "oai_ratio": 40,
                      *             "citation_frequency": 2.12,
-                     *             "recency": 9.81,
+                     *             "recency": 9.8,
                      *             "severity": 5.17,
                      *             "peer_benchmark": 9.18
                      *           }
@@ -5891,7 +5895,7 @@ export interface operations {
                      *       "limit": 3,
                      *       "methodology": "Composite risk score v2.0 (0-100): oai_ratio (max 40) = 40 x mean classification weight over classified inspections (OAI 1.0, VAI 0.5, NAI 0.1; an inspection known only as not OAI weighs the national NAI/VAI split of its fiscal year and product type; unclassified inspections are left out, not counted as NAI); citation_frequency (max 25) = citations per year of inspection history (at least 1 year), linear up to 5 a year; recency (max 15) = 15 x 0.5^(years since the last adverse event / 2), adverse = OAI or VAI inspection, an unclassified inspection that issued a 483, or a compliance action; severity (max 10) = 10 x (max + mean)/2 of the cited CFR (or FD&C Act) sections' severity weights (0-1); peer_benchmark (max 10) = 10 x p^2/(p^2 + a^2) with p = the other four factors + 5 and a = the product-type peer average (5 when the peer group has under 10 facilities). Bands: low < 25, medium < 50, high < 75, critical >= 75. Facts dated after the as-of date are ignored.",
                      *       "query_metadata": {
-                     *         "execution_time_ms": 568
+                     *         "execution_time_ms": 3
                      *       }
                      *     }
                      */
@@ -6019,7 +6023,7 @@ export interface operations {
                      *       "methodology_version": "v2.0",
                      *       "factors": {
                      *         "oai_ratio": 13.98,
-                     *         "citation_frequency": 3.89,
+                     *         "citation_frequency": 3.88,
                      *         "recency": 2.26,
                      *         "severity": 6.83,
                      *         "peer_benchmark": 7.49
@@ -6027,10 +6031,10 @@ export interface operations {
                      *       "methodology": "Composite risk score v2.0 (0-100): oai_ratio (max 40) = 40 x mean classification weight over classified inspections (OAI 1.0, VAI 0.5, NAI 0.1; an inspection known only as not OAI weighs the national NAI/VAI split of its fiscal year and product type; unclassified inspections are left out, not counted as NAI); citation_frequency (max 25) = citations per year of inspection history (at least 1 year), linear up to 5 a year; recency (max 15) = 15 x 0.5^(years since the last adverse event / 2), adverse = OAI or VAI inspection, an unclassified inspection that issued a 483, or a compliance action; severity (max 10) = 10 x (max + mean)/2 of the cited CFR (or FD&C Act) sections' severity weights (0-1); peer_benchmark (max 10) = 10 x p^2/(p^2 + a^2) with p = the other four factors + 5 and a = the product-type peer average (5 when the peer group has under 10 facilities). Bands: low < 25, medium < 50, high < 75, critical >= 75. Facts dated after the as-of date are ignored.",
                      *       "factor_descriptions": {
                      *         "oai_ratio": "Weighted classification ratio (OAI 1.0, VAI 0.5, NAI 0.1), max 40. 14 classified inspections (1 OAI, 0 VAI, 0 NAI, 13 not OAI (NAI and VAI not split by the source) at the national NAI/VAI split of their fiscal year and product type, mean 0.300): mean weight 0.350 x 40 = 13.98; 2 inspections without a published classification left out (unknown is not NAI).",
-                     *         "citation_frequency": "Citations per year of inspection history, normalised, max 25. 13 citations over 16.73 years of inspection history (since 2010-03-05) = 0.78 a year; 25 x min(1, rate / 5) = 3.89.",
+                     *         "citation_frequency": "Citations per year of inspection history, normalised, max 25. 13 citations over 16.73 years of inspection history (since 2010-03-05) = 0.78 a year; 25 x min(1, rate / 5) = 3.88.",
                      *         "recency": "Exponential decay of the time since the last adverse event, half-life 2 years, max 15. Last adverse event: Warning Letter on 2021-06-11, 5.46 years ago; 15 x 0.5^(5.46 / 2) = 2.26.",
                      *         "severity": "Weighted severity of the cited CFR sections, max 10. 13 citations: highest section weight 0.750 (21 CFR 211.192), mean 0.615; 10 x (max + mean) / 2 = 6.83.",
-                     *         "peer_benchmark": "Comparison to the product-type peer-group average, max 10. Other factors + 5 = 31.96 against the peer average 18.50: 10 x p^2 / (p^2 + a^2) = 7.49 (5 = at the average)."
+                     *         "peer_benchmark": "Comparison to the product-type peer-group average, max 10. Other factors + 5 = 31.95 against the peer average 18.50: 10 x p^2 / (p^2 + a^2) = 7.49 (5 = at the average)."
                      *       },
                      *       "outcome_probability": {
                      *         "outcome": "oai_or_warning_letter_within_24_months",
@@ -6038,7 +6042,7 @@ export interface operations {
                      *         "calibration_version": "oai-wl-24m/train-2019-10-01/fit-2026-11-26"
                      *       },
                      *       "query_metadata": {
-                     *         "execution_time_ms": 3
+                     *         "execution_time_ms": 4
                      *       }
                      *     }
                      */
@@ -6207,7 +6211,7 @@ export interface operations {
                      *         "sort_order": "desc"
                      *       },
                      *       "query_metadata": {
-                     *         "execution_time_ms": 6
+                     *         "execution_time_ms": 15
                      *       }
                      *     }
                      */
@@ -6351,11 +6355,30 @@ export interface operations {
                      *         "Drugs",
                      *         "Biologics"
                      *       ],
-                     *       "cross_references": [],
-                     *       "match_confidence": 0,
-                     *       "matched_at": "2026-11-26",
+                     *       "cross_references": [
+                     *         {
+                     *           "rule_id": "fda-guidance:assembler-s-guide-to-diagnostic-x-ray-equipment",
+                     *           "source": "fda",
+                     *           "title": "Guidance for Industry and Food and Drug Administration Staff - Assembler's Guide to Diagnostic X-Ray Equipment",
+                     *           "similarity_score": 0.56
+                     *         },
+                     *         {
+                     *           "rule_id": "fda-guidance:clarification-of-radiation-control-regulations-for-manufacturers-of-diagnostic-x-ray-equipment",
+                     *           "source": "fda",
+                     *           "title": "Clarification of Radiation Control Regulations For Manufacturers of Diagnostic X-Ray Equipment: Guidance for Industry and Food and Drug Administration Staff",
+                     *           "similarity_score": 0.5317
+                     *         },
+                     *         {
+                     *           "rule_id": "fda-guidance:clarification-of-radiation-control-regulations-for-diagnostic-x-ray-equipment-part-2",
+                     *           "source": "fda",
+                     *           "title": "Clarification of Radiation Control Regulations for Diagnostic X-Ray Equipment (Part 2)",
+                     *           "similarity_score": 0.5308
+                     *         }
+                     *       ],
+                     *       "match_confidence": 0.56,
+                     *       "matched_at": "2026-11-28T08:13:16.513Z",
                      *       "query_metadata": {
-                     *         "execution_time_ms": 15
+                     *         "execution_time_ms": 5
                      *       }
                      *     }
                      */
@@ -6493,9 +6516,9 @@ export interface operations {
                      *       "total_facilities": 63095,
                      *       "total_cfr_references": 67,
                      *       "risk_distribution": {
-                     *         "low": 58679,
-                     *         "medium": 3738,
-                     *         "high": 678,
+                     *         "low": 58680,
+                     *         "medium": 3739,
+                     *         "high": 676,
                      *         "critical": 0
                      *       },
                      *       "top_cited_cfr": [
@@ -6528,11 +6551,11 @@ export interface operations {
                      *       "data_freshness": {
                      *         "citations": "2025-12-12",
                      *         "facilities": "2026-06-29",
-                     *         "risk_scores": "2026-11-26",
+                     *         "risk_scores": "2026-11-28",
                      *         "cfr_references": "2025-12-12"
                      *       },
                      *       "query_metadata": {
-                     *         "execution_time_ms": 3
+                     *         "execution_time_ms": 2
                      *       }
                      *     }
                      */
@@ -6662,7 +6685,7 @@ export interface operations {
                      *           },
                      *           "peer_group_size": 18322,
                      *           "insufficient_data": false,
-                     *           "last_updated": "2026-11-26"
+                     *           "last_updated": "2026-11-28T08:13:16.513Z"
                      *         },
                      *         {
                      *           "grouping": "product_type",
@@ -6680,7 +6703,7 @@ export interface operations {
                      *           },
                      *           "peer_group_size": 16469,
                      *           "insufficient_data": false,
-                     *           "last_updated": "2026-11-26"
+                     *           "last_updated": "2026-11-28T08:13:16.513Z"
                      *         },
                      *         {
                      *           "grouping": "product_type",
@@ -6698,7 +6721,7 @@ export interface operations {
                      *           },
                      *           "peer_group_size": 14182,
                      *           "insufficient_data": false,
-                     *           "last_updated": "2026-11-26"
+                     *           "last_updated": "2026-11-28T08:13:16.513Z"
                      *         }
                      *       ],
                      *       "total": 6,
@@ -6710,7 +6733,7 @@ export interface operations {
                      *       },
                      *       "data_source": "RegIntel analytics over FDA inspection classifications, Form 483 citations and compliance actions as ingested (public records), with RegIntel composite risk scores (methodology v2.0)",
                      *       "query_metadata": {
-                     *         "execution_time_ms": 29
+                     *         "execution_time_ms": 10
                      *       }
                      *     }
                      */
@@ -6926,7 +6949,7 @@ export interface operations {
                      *         "sort_by": "total_inspections"
                      *       },
                      *       "query_metadata": {
-                     *         "execution_time_ms": 6
+                     *         "execution_time_ms": 3
                      *       }
                      *     }
                      */
@@ -7072,7 +7095,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "query_metadata": {
-                     *         "execution_time_ms": 5
+                     *         "execution_time_ms": 2
                      *       }
                      *     }
                      */
@@ -7251,7 +7274,7 @@ export interface operations {
                      *         "Names appear as printed in public records and may be abbreviated; two people can share an abbreviation, and spellings are not merged beyond case, spacing and trailing dots."
                      *       ],
                      *       "query_metadata": {
-                     *         "execution_time_ms": 3
+                     *         "execution_time_ms": 14
                      *       }
                      *     }
                      */
@@ -7475,7 +7498,7 @@ export interface operations {
                      *         "as_of": null
                      *       },
                      *       "query_metadata": {
-                     *         "execution_time_ms": 7
+                     *         "execution_time_ms": 9
                      *       }
                      *     }
                      */
@@ -7636,7 +7659,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "eCFR Title 21 (Code of Federal Regulations); ICH E6(R3) Guideline for Good Clinical Practice; FDA Form 483 observations",
                      *             "data_source_url": "https://www.ecfr.gov/current/title-21",
-                     *             "retrieved_at": "2026-11-26T05:42:57.806Z"
+                     *             "retrieved_at": "2026-11-28T09:39:10.701Z"
                      *           }
                      *         },
                      *         {
@@ -7657,7 +7680,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "eCFR Title 21 (Code of Federal Regulations); ICH E6(R3) Guideline for Good Clinical Practice; FDA Form 483 observations",
                      *             "data_source_url": "https://www.ecfr.gov/current/title-21",
-                     *             "retrieved_at": "2026-11-26T05:42:57.806Z"
+                     *             "retrieved_at": "2026-11-28T09:39:10.701Z"
                      *           }
                      *         }
                      *       ],
@@ -7670,7 +7693,7 @@ export interface operations {
                      *         "requirement": null
                      *       },
                      *       "query_metadata": {
-                     *         "execution_time_ms": 28
+                     *         "execution_time_ms": 25
                      *       },
                      *       "source": "RegIntel regulatory mapping: 21 CFR ↔ ICH E6(R3) (curated map v1.0) with Form 483 citation counts",
                      *       "source_url": "https://www.ecfr.gov/current/title-21",
@@ -7678,7 +7701,7 @@ export interface operations {
                      *         "api_version": "v1",
                      *         "data_source_name": "eCFR Title 21 (Code of Federal Regulations); ICH E6(R3) Guideline for Good Clinical Practice; FDA Form 483 observations",
                      *         "data_source_url": "https://www.ecfr.gov/current/title-21",
-                     *         "retrieved_at": "2026-11-26T05:42:57.806Z"
+                     *         "retrieved_at": "2026-11-28T09:39:10.701Z"
                      *       }
                      *     }
                      */
@@ -7829,11 +7852,11 @@ export interface operations {
                      *         "api_version": "v1",
                      *         "data_source_name": "eCFR Title 21 (Code of Federal Regulations); ICH E6(R3) Guideline for Good Clinical Practice; FDA Form 483 observations",
                      *         "data_source_url": "https://www.ecfr.gov/current/title-21",
-                     *         "retrieved_at": "2026-11-26T05:42:57.806Z"
+                     *         "retrieved_at": "2026-11-28T09:39:10.701Z"
                      *       },
                      *       "cfr_reference_url": "https://www.ecfr.gov/current/title-21/section-312.62",
                      *       "query_metadata": {
-                     *         "execution_time_ms": 3
+                     *         "execution_time_ms": 2
                      *       }
                      *     }
                      */
@@ -7979,19 +8002,19 @@ export interface operations {
                      *         {
                      *           "cfr_section": "21 CFR 211.192",
                      *           "title": "Production record review",
-                     *           "confidence": 0.991,
+                     *           "confidence": 0.999,
                      *           "basis": "event type laboratory_testing_failure"
                      *         },
                      *         {
                      *           "cfr_section": "21 CFR 211.160",
                      *           "title": "General requirements",
-                     *           "confidence": 0.991,
+                     *           "confidence": 0.999,
                      *           "basis": "event type laboratory_testing_failure"
                      *         },
                      *         {
                      *           "cfr_section": "21 CFR 211.165",
                      *           "title": "Testing and release for distribution",
-                     *           "confidence": 0.743,
+                     *           "confidence": 0.749,
                      *           "basis": "event type laboratory_testing_failure"
                      *         }
                      *       ],
@@ -8021,15 +8044,37 @@ export interface operations {
                      *           "via_cfr": "21 CFR 211.160"
                      *         }
                      *       ],
-                     *       "rule_documents": [],
+                     *       "rule_documents": [
+                     *         {
+                     *           "rule_id": "fda-guidance:in-vitro-diagnostic-ivd-device-studies-frequently-asked-questions",
+                     *           "source": "fda",
+                     *           "title": "In Vitro Diagnostic (IVD) Device Studies - Frequently Asked Questions: Guidance for Industry and FDA Staff",
+                     *           "similarity_score": 0.721,
+                     *           "excerpt": "Truth Standard (“Gold” Standard) − any medical procedure or laboratory method or combination of procedures and methods that the clinical community relies upon for diagnosis, that is accepted by FDA, and that is regarded as having negligible risk of either a false positive or a false negative result. The truth standard result should be definitive (positive/negative, present/absent, or…"
+                     *         },
+                     *         {
+                     *           "rule_id": "ich-guideline:q7",
+                     *           "source": "ich",
+                     *           "title": "ICH Q7: Good Manufacturing Practice Guide for Active Pharmaceutical Ingredients",
+                     *           "similarity_score": 0.718,
+                     *           "excerpt": "6.6 Laboratory Control Records 6.60 Laboratory control records should include complete data derived from all tests conducted to ensure compliance with established specifications and standards, including examinations and assays, as follows:  A description of samples received for testing, including the material name or source, batch number or other distinctive code, date sample was taken, and,…"
+                     *         },
+                     *         {
+                     *           "rule_id": "fda-guidance:release-of-ora-laboratory-analytical-results-to-the-responsible-party",
+                     *           "source": "fda",
+                     *           "title": "Release of ORA Laboratory Analytical Results to the Responsible Party: Guidance for Food and Drug Administration Staff",
+                     *           "similarity_score": 0.699,
+                     *           "excerpt": "4. Any release of CRO results should include the disclaimer statement below. When results are communicated orally to the responsible party, the FDA official releasing the CRO results should read the statement to the responsible party and document doing so. Disclaimer: “Cannot rule out” sample results are preliminary in nature. They are being shared at this time for informational purposes only.…"
+                     *         }
+                     *       ],
                      *       "event_type": {
                      *         "id": "laboratory_testing_failure",
                      *         "name": "Laboratory testing failure",
-                     *         "confidence": 0.991
+                     *         "confidence": 0.999
                      *       },
                      *       "product_type": "drug",
                      *       "query_metadata": {
-                     *         "execution_time_ms": 12980
+                     *         "execution_time_ms": 3653
                      *       }
                      *     }
                      */
@@ -8169,7 +8214,7 @@ export interface operations {
                      * @example {
                      *       "classification": {
                      *         "event_type": "laboratory_testing_failure",
-                     *         "confidence": 0.991,
+                     *         "confidence": 0.999,
                      *         "category": "laboratory",
                      *         "severity": "major",
                      *         "confidence_level": "high",
@@ -8210,7 +8255,7 @@ export interface operations {
                      *       "event_classification": {
                      *         "event_type": "laboratory_testing_failure",
                      *         "event_category": "laboratory",
-                     *         "confidence": 0.991,
+                     *         "confidence": 0.999,
                      *         "severity": "major"
                      *       },
                      *       "applicable_cfr_sections": [
@@ -8223,7 +8268,7 @@ export interface operations {
                      *           "event_type": "laboratory_testing_failure",
                      *           "event_category": "laboratory",
                      *           "severity": "major",
-                     *           "confidence": 0.991,
+                     *           "confidence": 0.999,
                      *           "applicable_cfr_sections": [
                      *             "21 CFR 211.192",
                      *             "21 CFR 211.160",
@@ -8236,7 +8281,7 @@ export interface operations {
                      *           "source_type": "event_taxonomy",
                      *           "source_id": "v3.0",
                      *           "retrieval_method": "hybrid_keyword_embedding",
-                     *           "confidence": 0.991,
+                     *           "confidence": 0.999,
                      *           "matched_terms": [
                      *             "out of specification",
                      *             "invalidated",
@@ -8249,7 +8294,7 @@ export interface operations {
                      *           "source_type": "cfr_mapping",
                      *           "source_id": "21-CFR-211.192",
                      *           "retrieval_method": "cross_reference_mapping",
-                     *           "confidence": 0.991,
+                     *           "confidence": 0.999,
                      *           "authority": "FDA",
                      *           "verified": true
                      *         },
@@ -8257,7 +8302,7 @@ export interface operations {
                      *           "source_type": "cfr_mapping",
                      *           "source_id": "21-CFR-211.160",
                      *           "retrieval_method": "cross_reference_mapping",
-                     *           "confidence": 0.991,
+                     *           "confidence": 0.999,
                      *           "authority": "FDA",
                      *           "verified": true
                      *         }
@@ -8267,15 +8312,16 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 5,
-                     *         "last_verification_date": "2026-11-26"
+                     *         "last_verification_date": "2026-11-28"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-26T08:09:26.961Z",
+                     *         "processing_timestamp": "2026-11-28T09:39:15.102Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_52276b08f04b46edaada4e14121a931b",
-                     *         "processing_time_ms": 200,
+                     *         "function_request_id": "req_24d3eceb34ae4106a7141a23e2fe6f16",
+                     *         "processing_time_ms": 69,
                      *         "total_sources_consulted": 5,
-                     *         "taxonomy_version": "v3.0"
+                     *         "taxonomy_version": "v3.0",
+                     *         "cache_status": "miss"
                      *       }
                      *     }
                      */
@@ -8547,7 +8593,7 @@ export interface operations {
                      * @example {
                      *       "event_classification": {
                      *         "event_type": "investigation_deficiency",
-                     *         "confidence": 0.988,
+                     *         "confidence": 0.999,
                      *         "category": "quality_systems",
                      *         "severity": "major",
                      *         "keywords_extracted": [
@@ -8579,7 +8625,11 @@ export interface operations {
                      *             },
                      *             {
                      *               "subsection": "(b)",
-                     *               "text": "A written record of each complaint shall be maintained in a file designated for drug product complaints. The file regarding such drug product complaints shall be maintained at the establishment where the drug product involved was manufactured, processed, or packed, or such file may be maintained at another facility if the written records in such files are readily available for inspection at that other facility. Written records involving a drug product shall be maintained until at least 1 year after the expiration date of the drug product, or 1 year after the date that the complaint was received, whichever is longer. In the case of certain OTC drug products lacking expiration dating because they meet the criteria for exemption under § 211.137, such written records shall be maintained for 3 years after distribution of the drug product.\n\n(1) The written record shall include the following information, where known: the name and strength of the drug product, lot number, name of complainant, nature of complaint, and reply to complainant.\n\n(2) Where an investigation under § 211.192 is conducted, the written record shall include the findings of the investigation and followup. The record or copy of the record of the investigation shall be maintained at the establishment where the investigation occurred in accordance with § 211.180(c).\n\n(3) Where an investigation under § 211.192 is not conducted, the written record shall include the reason that an investigation was found not to be necessary and the name of the responsible person making such a determination."
+                     *               "text": "A written record of each complaint shall be maintained in a file designated for drug product complaints. The file regarding such drug product complaints shall be maintained at the establishment where the drug product involved was manufactured, processed, or packed, or such file may be maintained at another facility if the written records in such files are readily available for inspection at that other facility. Written records involving a drug product shall be maintained until at least 1 year after the expiration date of the drug product, or 1 year after the date that the complaint was received, whichever is longer. In the case of certain OTC drug products lacking expiration dating because they meet the criteria for exemption under § 211.137, such written records shall be maintained for 3 years after distribution of the drug product."
+                     *             },
+                     *             {
+                     *               "subsection": "(b)(1)",
+                     *               "text": "The written record shall include the following information, where known: the name and strength of the drug product, lot number, name of complainant, nature of complaint, and reply to complainant."
                      *             }
                      *           ]
                      *         },
@@ -8603,25 +8653,8 @@ export interface operations {
                      *       ],
                      *       "similar_observations": [
                      *         {
-                     *           "observation_id": "483-3010589333-20191112-4",
-                     *           "similarity_score": 0.932,
-                     *           "text": "There is a failure to thoroughly review any unexplained discrepancy whether or not the batch has been\nalready distributed.\n\nSpecifically,\n\nThe Quality Control Unit (QCU) failed to thoroughly review batch production records for any unexplained\ndiscrepancy. There were batch production records missing specific identification numbers of major equipment\nused in production, missing pass/fail of ph calibration check, documentation of start times and stop times,\nincorrect visual examination reconciliation and lack of documentation of positive pressure of the ISO7 buffer and\nISO7 preparation rooms. Batch production records with missing information was reviewed and subsequently\nreleased by the firm's QCU.",
-                     *           "cited_regulations": [
-                     *             "21 CFR 211.192"
-                     *           ],
-                     *           "facility_type": "Outsourcing Facility",
-                     *           "inspection_year": 2019,
-                     *           "product_category": "drug",
-                     *           "source_metadata": {
-                     *             "source_type": "fda_483_database",
-                     *             "source_id": "483-3010589333-20191112-4",
-                     *             "retrieval_method": "hybrid_keyword_embedding",
-                     *             "embedding_model": "all-MiniLM-L6-v2:q4:max256"
-                     *           }
-                     *         },
-                     *         {
                      *           "observation_id": "483-3002889358-20200821-1",
-                     *           "similarity_score": 0.861,
+                     *           "similarity_score": 1,
                      *           "text": "There is a failure to thoroughly review any unexplained discrepancy and the failure of a batch or any of its\ncomponents to meet any of its specifications whether or not the batch has been already distributed.\n\nSpecifically,\n\nIncidents that occur during GMP activities that may have impact on the quality of products are classified as either\n“Observation” or “Deviation” in the (6)(4))) system (SOP# QAS-NC-0001). While an “Observation” does not\nrequire investigation, a “Deviation” requires investigation to find the root cause and potential corrective actions are\ntaken. Below are instances where the firm failed to conduct a detailed investigation when serious GMP violations\noccurred in the production area. Instead, the firm recorded these occurrences as an “Observation” and closed the\nincident without documenting all the investigation details, the root causes surrounding the issue and implementing\nCAPAs, In other instances, we observed that the firm’s “Deviation” investigations are deficient in finding root\ncauses that are supported by scientifically sound evidence.\n\nFor example,\n\nA. TRA An “Observation” titled, * :;\nBatch Discarded” in(6)\\(4))) was opened on 5/27/2020 and closed on 5/28/2020. This Observation\ndocumented very limited information and did not provide any investigative details. However, upon\nfurther inquiry during this inspection, the firm’s Vice President, Manufacturing stated that the firm\nconducted an investigation and identified potential data\nHowever, no such details were provided in the closed (b) (4) document. He also stated that the\nBranchburg, NJ 08876-3904 Biological Drug Substance Manufacturer\n\npersonnel involved in these GMP violations are no longer employed with the firm due to the firm’s\ninvestigative findings and the severity of the issue. This (6)(4) 7) record was not elevated as a\n“Deviation” despite the firm’s Deviation Management procedure, QAS-NC-0001, requiring\nclassification as “Deviation” when there is a departure from quality standards like “controls in place to\nprotect or assure product quality” and “GMP compliance requirements”. The firm’s rationale for not\nopening a Deviation investigation is documented in this (BY) Observation report as “This was an\nisolated occurrence”. However, we found similar incidents, where incorrect materials or material lots\nwere used by operators, second person verified and signed, and have been reported as an “Observation”\nand closed without further investigation:\n\n1. TRH PX@MEXC). ‘This Observation record was opened approximately four months earlier on\n1/20/2020 and closed on 1/21/2020 (Observation Title: een SS\n> batch discarded”).\n2. TR# @XOM@XC): This Observation record was opened approximately four months earlier on\n1/24/2020 and closed on the same day (Observation Title: ~\n24\n3. TR# PXGNMPOX): This Observation record was opened on 5/8/2020 and closed on 6/17/2020\n(Observation Title: *\ney,\n\nIt cannot be determined from the (b) (4) 7) Observation write-up for the four TR#s mentioned above\n\nwho the Operators are and if any corrective and preventive actions were put in place. are used\nduring critical purification steps of drug substances for anc(b) (4)\n\nof the columns and for formulation of drug substances.\n\nB. M2): A Deviation titled, “Atypical resuft (unexpected peaks) in (6)(4)) profile for\nCaleanenateb Drug Substance” in (b) (4) was opened on 2/19/2019 and closed on 10/21/2019.\nOn 2/13/2019, Galcanezumab drug substance, (LOT# D039975, Run# R2Y1I8R05S1) showed an\nunexpected increased peak area in the electropherogram when tested for (6)(4) 7) by\n) Non-reduced method QCA-GN.-\ncunt srave cw ean O49, ). The analyst. without conducting an investigation. retested\nBranchburg, NJ 08876-3904 Biological Drug Substance Manufacturer\n\nusing a different sample on 2/28/2019 ((b) (4)\n\nthe original result and the new data was released i in LIMS. The product was released on 3/18/2019.\nHowever, on 3/25/2019, after identifying the missing root cause investigation, the firm added a\nhypothesis study with a rationale, *\n\n. This study was based upon the hypothesis that the root cause was a laboratory error if a retest\nof different sample gave a passing result. However, the investigation did not extend to find what caused\na potential sample contamination and the source of the extra peak and prevent future recurrence.\nAccording to the firm’s written procedure, QCA-GN-0001, “Investigations of Out of Specification and\nAtypical Test Results”, a minimum of (6)(@) I) retest is required if a root cause cannot be\nidentified.\n\nC. TR# @@HMXC): This Deviation investigation was initiated after Out of Specification (OOS) results\n\nwere obtained for from the swab samples taken during the (6)(4)\nCleaning Monitoring o and on 11/01/2018. The root cause, identified in\nthis Deviation Record for the OOS results for (6)(@), that cleaning of the!) with IPA prior\n\nto use, had no scientific justification. The tanks were cleaned using the validated cleaning cycle\nhowever, samples gave the following OOS results (specification: |) ppb):\n\n5 SA DO\ni\n\na rr\na\n— a\na\n\nDue to an ongoing trend of (®)(4) OOS samples, the firm previously conducted a study on 10/26/2018\nto identify the sampling process that may have caused the (6)(4) failures and reported that the IPA\n\nwit) DENIS Gr UY¥US MAUI IThe DS AOUOnMEN) Mer EVIGU\n\nBranchburg, NJ 08876-3904 Biological Drug Substance Manufacturer\n\ncleaned sample . which is used to carry the stoppered vials containing the swab back to\nthe lab, contains (6) (4) results between {/)(6) (4) ppb(b) (4) The firm proposed in TR# OOMME that\n\nthe IPA cleaned was the most probable root cause for this recent set of OOS results.\n\nppb. In addition, the Deviation Record and the study lack details and do not explain how the\nsamples are prepared, what samples are filled in the vials for Test ()@) and the descriptions of\nthe different modes of transport for Test ® Furthermore, when the Cleaning Monitoring was repeated\non | 1/16/2018, only the S areas were re-sampled (out of \"® areas) yet the tanks were released and\nused in the subsequent processing and re-cleaned. These are used in support of US\ncommercial product Galcanezumab, and Dulaglutide which is pending approval.\n\nHowever, the OOS samples were observed se ppb above the specification of(6) (4)\n\nLABORATORY CONTROL SYSTEM",
                      *           "cited_regulations": [
                      *             "21 CFR 211.192"
@@ -8637,8 +8670,25 @@ export interface operations {
                      *           }
                      *         },
                      *         {
+                     *           "observation_id": "483-3010589333-20191112-4",
+                     *           "similarity_score": 1,
+                     *           "text": "There is a failure to thoroughly review any unexplained discrepancy whether or not the batch has been\nalready distributed.\n\nSpecifically,\n\nThe Quality Control Unit (QCU) failed to thoroughly review batch production records for any unexplained\ndiscrepancy. There were batch production records missing specific identification numbers of major equipment\nused in production, missing pass/fail of ph calibration check, documentation of start times and stop times,\nincorrect visual examination reconciliation and lack of documentation of positive pressure of the ISO7 buffer and\nISO7 preparation rooms. Batch production records with missing information was reviewed and subsequently\nreleased by the firm's QCU.",
+                     *           "cited_regulations": [
+                     *             "21 CFR 211.192"
+                     *           ],
+                     *           "facility_type": "Outsourcing Facility",
+                     *           "inspection_year": 2019,
+                     *           "product_category": "drug",
+                     *           "source_metadata": {
+                     *             "source_type": "fda_483_database",
+                     *             "source_id": "483-3010589333-20191112-4",
+                     *             "retrieval_method": "hybrid_keyword_embedding",
+                     *             "embedding_model": "all-MiniLM-L6-v2:q4:max256"
+                     *           }
+                     *         },
+                     *         {
                      *           "observation_id": "483-3006271438-20201105-2",
-                     *           "similarity_score": 0.787,
+                     *           "similarity_score": 0.99,
                      *           "text": "REPEAT OBSERVATION\n\nThere is a failure to thoroughly review any unexplained discrepancy and the failure of a batch or any of\nits components to meet any of its specifications whether or not the batch has been already distributed.\n\nSpecifically,\n\nA. The firm’s contract testing laboratory reported an OOS result of MM ppb for TOC analysis\n(specification: NMT (BN) for (ET collected on 06/24/2019 from the'\n| § Site# a located in manufacturing area of Building! The firm failed to initiate an investigation\nfor this OOS result until approximately 1 year later on (# LAB-00046) and concluded in\nthe investigation report stating, “As per the investigation, a review of online TOC readings, for\n06/23/2019, 06/24/2019 and 06/25/2019, revealed that the TOC readings were within limit. The root\ncause does not seem to be related to the operation of SNAG system or method used for testing.\nIt is more likely that the sample was contaminated during collection / transportation. Based on the\nacceptable results for other POU’s, it can be concluded from the investigation that it is an isolated\nevent and that the OOS TOC result was most likely due to sample contamination during collection /\ntransportation. There was no impact as no product was processed with QS from (AE\nsince the last passing TOC result.”\n\nThe Quality Unit failed to investigate the following:\n\nSomerset, NJ 08873-1145 [ Brug Product Manufacturer\n\n1. The Quality Unit failed to review the TOC print outs collected from the return loop.\n\nThe Quality Unit reviewed the (G)@MH entered TOC data by the operators into the *\n-8@) log book”, book # 027 issued from 04/24/2019 to 09/17/2019 but never\ncompared the accuracy with the print outs. A review of TOC print outs, which are the raw data\nof TOC readings, revealed that failed TOC results were disregarded, and incorrect data was\nentered into the logbook. This discrepancy was identified at the time of inspection.\n\nReading as per Return loop On-line TOC | Documented reading of TOC on “I\nDate analyzer print-out - Equipment # (54) (B® system - logbook”\n(Action Li ww (Action Limit —\n06/13/2019 | _ b.\n06/20/2019 ppb pb\n\n2. The Quality Unit failed to perform an impact assessment of all products manufactured at the\nfacility during this period. A review of on-line TOC analyzer print-outs revealed multiple\nfailures from 06/13/2019 to 07/26/2019 in the return loop of {S)N4YH Water System as shown\nbelow:\n\nReading as per Return loop On-line TOC analyzer -\nDate Time\n(Action Limit —\n\n06/13/2019 7:11AM to 8:02 AM pb\n06/19/2019 8:15 AM to 10:38 AM 1b\n06/20/2019 3:52 AM to 8:22 AM b\nb\nb\n\n07/1/2019 9:57 AM to 10:44 AM\n\n07/26/2019 6:43 AM to 7:20 AM\n\n3. The Quality Unit shared the responsibility with Operations for the review of (G)(@) Water\nanalytical results received from the Contract Testing Laboratory. The OOS result received by\nthe Validation Manager were not logged in and hence no investigation was initiated for (54)\nby the Quality Unit.\n\nSomerset, NJ 088/3-1145 | brug Product Manutacturer\n\nB. OOS-19-023 was initiated on 06/13/2019 to probe the OOS results obtained during cleaning\nverification analysis associated with Orphenadrine Citrate ER Tablets, 100 mg USP, batch# $900734.\nOrphenadrine citrate residue results o: g/swab for the\n\nLig/swab for\nsamples of the\n\ncleaning limit of NMT\n\nTablet Press (Equipment ID# 0626), did not meet the established\nug/swab. The reinjection of the original vial and (G4) samples\nconfirmed the initial OOS and no assignable cause could be identified for the failure. During the\nreview of chromatograms from initial analysis a peak was observed at run time (~\nthat was not integrated in sample swabbed from . Also peak at ~\nn@e@is sample was not integrated. No further investigation was performed to\nidentify the peaks. Multiple unknown peaks were also observed in samples swabbed from\n\nand 4 The investigation is silent on the identity of the unknown peaks in\ncleaning validation analysis. From 4 the firm conducted fi cleaning validation\nstudies and ff failed to meet acceptance criteria. Manufacturing investigation CFI-OOS-19-023 was\ninitiated along with CFI-OOS-19-060 to investigate CV failures for Orphenadrine citrate residue\nresults generated on (SQ respectively. The manufacturing investigation focused\non the cleaning method and attributed the failure to steps related to the cleaning of the (B)X@)ENNF for\nthe (JR Tablet Press and did not address to investigate the source of unknown peaks in the\nchromatograms. The investigation concluded that Orphenadrine Citrate tablets is a (BE. based\nproduct and is hard to clean from the (4) CAPA-00202 was initiated on 5/31/20 to update SOP\nNL-PR-106 to provide an improved cleaning method for removing Orphenadrine Citrate from the BI\n(b) (4). SOP NL-PR-106 was updated in June of 2020. The Hydrocodone bitartrate/APAP Tablets USP\n(7.5/325mg-S900294, $900295 and $900471; 10/325mg — $900472) batches were manufactured\n\n(between (STG) without verifying cleaning through swab results remains questionable.\n\nSwab Result - Root\nDate Manufactured Ee pgm? | Limit Bevan Cause/CAPA\n\nFailed\na) RBMP-076-098 om | ow DEV-19-002,\n\nSomerset, NJ 08873-1145 [brug Product Manutacturer\nInsufficient\nom Recleaned, passed | Cleaning/3 CV\nto be continued\nRBMP-076-098 oo | Oe Pass NA\nbatches of Hydrocodone bitartrate/APAP Tablets USP\nFailure to\nimplement\na ee She No swab taken and not reported CAPA, No\ndeviation\ninitiated\nbatches of Hydrocodone bitartrate/APAP Tablets USP\n$900473 $900474 oo | o@ Pass NA\nof Hydrocodone bitartrate/APAP Tablets USP\n\nFailed,\n$900732, $900733, oy og OOS-19-023 No CAPA\n$900734 wore) Recleaned, Fail initiated\nRecleaned, Pass\n\noe Pass N/A\nFailed, Difficult to\nwa)\n\n$900858, 900859\n\nOOS-19-060 clean the\n‘based\nformulation/\nCAPA to\nupdate\ncleaning\nprocedure\n\n$901106, $901107,\n$901108, 900906\n\nRecleaned, Pass\n\nC. OOS-19-028 was initiated on 06/20/2019 to probe the OOS results obtained in swab samples from\nand the (5) Pan on the SG Capsule Weight Checker (ID #2017)\n\nfollowing cleaning verification testing for Trimethobenzamide HCI] Capsules, USP 300mg batch\n$801333. Samples were swabbed after cleaning Capsule weight checker. OOS\nresults of tg/swab and (B)KA) j1g/swab were obtained for samples swabbed from (4)\nand Pan, respectively, against a specification of (S)4)MB/swab cleaning limit.\n\nsomerset, NU Us8s/3-114> [.vrug vroauct manuracturer\n\nThe (BRA of the original vial and (@)MBYI samples confirmed the initial OOS and no assignable\nlaboratory error could be identified for the failure. During the review of chromatograms from initial\nanalysis unknown peaks at and were observed in multiple samples.\nAdditionally, unknown peaks at and were observed in swab samples from (ora)\n\nand Pan along with OOS results for Trimethobenzamide HCI residue. The residue\nlimits were at of the specification for swab sample from (OM swab).\nThe investigation concluded that the failure is due to improper cleaning of equipment. The\nequipment was recleaned and again samples were swabbed for determination of Trimethobenzamide\nHCI residue. Unknown peaks were again observed at a. O24 and (60 in chromatograms\nfrom (SRG after recleaning. No further investigation was performed to identify the peaks.\nThe firm’s procedure SOP No. NL- QC-023. 14- Laboratory Investigations, Section 2.6.3 deficiently\nstates that investigation is only required when\n\nA cross-functional investigation (CFI-OOS-19-028) was initiated to identify the root cause. Based on\ninvestigation it was identified that the capsule weight checker would accumulate powder and should\nbe completely dismantled during each cleaning.\n\nThe equipment was utilized for the processing of Flucytosine Capsules, USP 250mg (Batch $900123)\nand the weight checker parts were not dismantled for cleaning prior to the processing of\nTrimethobenzamide HCI Capsules, USP 300mg, Batch $801333. The investigation was not extended\nto evaluate the presence of Flucytosine contamination in Trimethobenzamide.\n\nIn addition, the analytical method used in determination of Trimethobenzamide HCI residue was not\nvalidated in appropriate ranges for linearity and accuracy to cover the initial and current MAC\nconcentrations of, am rom 01/21/11-05/27/20) and (ONY (since 05/27/20) as detailed\nin Observation 4A, thus giving no assurance that the residue amounts reported from cleaning\nverification residues are accurate.\n\nSomerset, NJ 08873-1145 [ Drug Product Manufacturer\n\nD. On 3/17/2020, the firm received a complaint regarding the presence of a foreign particle embedded on\nHydrocodone/Acetaminophen Tablets 10mg/325mg, batch $901339. Based on the firm’s\ninvestigation, CN-000073, the black particle was identified as (BY rubber containing a\nfiller. The root cause was identified as loose black particles shedding from a mount of the|\nused during manufacturing process. Upon examination of the Equipment ID # 819, which was\nutilized for manufacturing of the subject bulk batch $901086 on , the firm identified that the\nmounts under the {J had an appearance of shedding particles. During handling of drums while\n(b) (4) operation, the particles could fall into the blend, and move forward to compression,\nencapsulation or packaging of finished product. This (J) was identified as a non-dedicated machine\nutilized for multiple products. The firm neither expanded the investigation to {MM other batches of\nHydrocodone/Acetaminophen Tablets 10mg/325mg of the same campaign, nor other products\nmanufactured using this (JM@. It was noted that (EN i is also used in GaviLyte N manufacturing\nand similar contaminants were observed during in-process inspection of packaging operation (DEV-\nSO-859-19-0024 and DEV-SO-859-19-0025).\n\nThe firm received a complaint (DPC-SO-851-19-0007) on January 7, 2019 regarding the presence of\n” dark grayish-blue specks in the product GaviLyte N (Lemon), batch $801021 (Expiry September\n2021). Based on the investigation, the external laboratory identified the dark specks as red-brown\nparticles of metallic nature primarily found in tin corrosion products. The investigation concluded\nthat the foreign material was most likely introduced after the batch left from the facility. It was noted\nthat multiple (five) incidents were reported during in-process check during packaging of GaviLyte\nproducts which were identified as metal contaminants. The firm could not identify a proper root cause\n\non 3 out of 5 incidents, The firm does not have in the packaging line utilized for\nGaviLyte products. The firm manufactured about batches between 2019 to 2020.\n\nDate of\npackaging\n\nDeviation # | Batch Nature of observation\n\nSomerset, NU U8873-1145 [Prug product Manutacturer\n\nDEV-SO- Black specks found during in-process check. Inspection of filler\n$900913 | 07/18/2019 | showed that the {B)N@Jl was scrapping the inside of the (B)N4). Batch\n\nwas destroyed. Additional in-process check initiated.\n\nDEV-SO- Black specks found during in-process check. Inspection of filler\n\n$900958 | 07/25/2019 | showed that the (GJ was scrapping the inside of the (MBP. Batch\n\nwas destroyed. Additional in-process check initiated.\n\nA single black particle during in-process check. The black particle was\n\nDEV-SO- 901141 | 08/28/2019 | !aer discarded inadvertently, so could not identify the particle. A\n\n859-19-0013\n\n859-19-0015\n\n859-19-0020 definitive root cause could not determine. Batch was released after\n\ndiscarding the bottles prior to the observation.\n\nForeign particles were identified during in-process checks which was\nDEV-sO- identified as fibrous plant matter, rusted steel, black piece\n$901503 | 11/12/2019 | of {BM} and (BPA) filler, and steel particle. Discarded\n\n859-19-0024\n\nthe prior filled bottles and rest of the batch was released. A definitive\nroot could not be determined.\n\nForeign particles were identified during in-process checks which was\nidentified as fibrous plant matter, rusted steel, black piece\n$901502 | 11/14/2019 | of {JR and (BYNB filler, and plain steel particle. Discarded\nthe prior filled bottles and rest of the batch was released. A definitive\nroot could not be determined.\n\nDEV-SO-\n859-19-0025\n\nF. The site initiated an OOS investigation (# LAB-00014) on 2/20/2020 when Nystatin Topical Powder,\nUSP 100,000 units/gram (15g and 30g) batches $801331 (CRT, (S)N4J—E. TB502205) and $800703\nCRT 18M (185023002) failed specifications for antimicrobial assay. The contract testing lab\ngenerated the microbial assay value of: (8% and (9%, (Limit: (NM). Since then the\nsite has not tested any Nystatin subsequent batches for ongoing stability and the investigation remains\nopen. These are (54) stability batches that represent the actual product in the market. Deficiencies\nobserved in LAB-00014 include:\n\n1. OOS results were discovered on 2/18/2020. The site completed (} hypotheses tests and did not\nfind a conclusive root cause. During Hypothesis fl the site prepared the new samples from the\nsame impacted batches and confirmed the original results with some variability. However, the site\n\nSomerset, NJ U88/3-1145 | brug Proauct Manufacturer\n\ncontinued testing of the samples (expired and R&D batches) for Hypothesis (4. The\ninvestigation remains open as of 09/24/2020.\n\n2. The site did not qualify this particular contract testing lab and did not have a quality agreement in\nplace at the start of inspection on 9/10/2020.\n\nG. Out of Expectation OOE LAB00009 was initiated on 2/14/2020 when extraneous peaks were observed\ngreater than the unknow limit (NMT (§)M@)) during dissolution testing of Quinapril HCl and\nHydrochlorothiazide Tablets, 10 mg, /12.5 mg, Batch # $900101 12M CRT, $900102 12M CRT,\n800861 18M CRT samples. These peaks were observed in all the dissolution samples. The extraneous\npeaks were observed at nm for hydrochlorothiazide and at\n\ntime at b] nm for quinapril. The site concluded\n\nthe analyst did not the dissolution samples as per test procedure. However, the analyst’s notebook\n\npages indicated the samples were (JN) as per test procedure.\n\nH. Multiple OOSs were reported for microbiological tests, TOC and (S)(@NII from routine water\nsampling of (BBY) Water System of building (BY) between 6/24/2019 to 9/9/2020. Each OOS\ninvestigation was concluded as isolated incidents. The incidents were not evaluated in the context of\nmultiple related or similar OOS excursions. (SJB) Water from building\nmanufacturing of Potassium Chloride Oral Solution USP 20%, and for cleaning of\nmany manufacturing and packaging equipment utilized for [BJ and oral products. The firm’s\non-line conductivity analyzer of return loop, (©) 4) recorded numerous excursions above (b) (4)\n(action limit: (RAY from June 2019 to June 2020. The firm did not consistently track the actions\ntaken during online TOC excursions those are above alert and action limits. The Quality Unit never\ninitiated any deviation nor investigated these excursions.\n\nis utilized for the\n\nThe following OOSs listed below indicates a continuous trend of microbial contamination in the\n\n(b) (4) Water System:\n\nSomerset, NU U8s73s-1145 [preg _Froauct manuracturer\n\n1. 06/24/2019: The firm’s Contract Testing Laboratory reported an Out of specification result of (M9\nppb for TOC analysis (specification: NMT (BNE) for (PAP Water collected on 06/24/2019\nfrom a Point of Use, (IG. Site# fH located at Production Room # (4M in Building (BM). The\nfirm initiated an investigation, LAB-00046 only on 7/25/2019 due to the delay in receiving the\nresults from the Contract Testing Laboratory. Based on the firm’s investigation, the root cause\ndoes not seem to be related to the operation of (5)MAYH Water System or method used for testing\nand it was more likely that the sample was contaminated during collection / transportation. It was\nnoted that the on-line TOC readings were above specification on multiple days between 6/13/2019\nand 7/26/2019 as detailed under observation 1(2A). These excursions were not evaluated in the\ninvestigation, LAB-00046. No CAPA was proposed. The investigation remains open as of\n10/2/2020 (approximately (S)I@M).\n\n2. 04/01/2020: The firm’s Contract Testing Laboratory reported an OOS for\n) in water samples taken from the samplq®J{@ Site 4/SV-601 which is located\n. The sample (SV601-040120) was collected on 04/01/2020\nand the reported was fu/mL (Specification: NMT (@)@0). The firm was made aware\nof the OOS result on 04/06/2020, however, the firm failed to initiate an investigation.\n\n3. 4/23/2020: Water sample collected on 04/22/2020, from Site /SV-304, located\n, tested positive for total (b) 4) (Li '). The firm’s\n\ninvestigation, LAB-00044 does not identify the source of, complex. During\nreview of maintenance records of (SK) Water System, it was noticed that on 5/6/2020, a service\nwas performed by the external service company for (S)4jl Water System and fixed a steady leak\nfrom (GJ tank. In addition, the service company noted that the PM) was leaking from (BMG).\nThis activity was never logged into the Equipment/Utility/Facility Logbook (4) # 0697, which\nis used for the documentation of maintenance activities of (BJM) Water System. The Quality\nUnit was aware of these defects and still concluded that “There were also no known physical\ndefects in the water distribution system which could have caused contamination of the incoming\nwater supply”. No CAPA was proposed.\n\nSomerset, NJ 08873-1145 [Drug Product Manufacturer\n\n4. 06/03/2020: The firm’s Contract Testing Laboratory reported an OOS for\n\n}) in water samples taken from the sample {MM Site Hisv-co which is located pa\n. The sample (SV601-060320) was collected on 06/03/2020\nand the reported was greater than [MM cfu/mL (Specification: NMT (O@N).\n\nInvestigation, LAB-00049 was initiated to probe the Out of specification results obtained for\nplate count for the water sample site #9 SV601-040120 collected on 04/01/2020\ncfwmL) and $V601-060320 on 06/03/2020. The contract testing laboratory identified\n(Gram-negative) in the sample collected on 04/01/2020 and\n\nin the sample collected on 06/03/2020 from the same sampling oe. The firm deficiently\nconcluded that the risk is minimal since the organisms were detected prior to PJ. However,\nhistorical data shows that\nwater samples collected on 10/31/2019 from user points after\narea, (4) @ CFU/ mL), (BY GB CFv/ mL), °FU/ mL) and (I G2\nCFU/ mL). This contradicts the firm’s conclusion that disinfection can eliminate the gram-\nnegative organisms from the water system. No CAPA is initiated. The investigation remains open\nas of 10/2/2020 (approximately (BN).\n\n5. 09/09/2020: The firm’s contract laboratory reported an OOS for on\n09/17/20 for sample collected on 09/09/20 (Result Mj CFU/ml, Limit NUT FU/ml) from a\nPoint of Use - (ey). An OOS was opened (LAB-00096) to investigate the root cause of the\nfailure. The investigation remains open.\n\n}) was identified in the\nlocated in the manufacturing\n\nThe site initiated BM Out of Expectation Investigations (LAB 00051 and OOE 19-016) for extraneous\npeaks observed in Hydrocodone and Homatropine Tablets, Smg /1.5 mg commercial release and\nstability samples as below:\n\na. LAB 00051 was initiated on 6/19/2020 when extraneous peaks were observed during release\ntesting (for dissolution) in three batches of Hydrocodone and Homatropine Tablets, Smg /1.5\nmg CII USP for batch # $000577, S000579 and $000580.\n\nSomerset, NJ 08873-1145 Drug Product Manufacturer\n\nb. OOE 19-016 was initiated on 9/6/2019 when an extraneous peak was observed during stability\ntesting (for dissolution) in one batch (S900437 3M CRT) of Hydrocodone Bitartrate and\nHomatropine Methylbromide Tabs USP Smg/1.5 mg. Based upon further spectra studies\nutilizing a (BMH detector, the site concluded the spectra of the extraneous peak matches with\nthe spectra of Acetaminophen.\n\nIn LAB 00051, the site identified contaminated glassware as the potential root cause; however,\nthe investigation does not explain how a single contaminated pipette can produce extraneous\npeaks with different peak areas in some samples but not others. The investigation did not\ninclude a historical review of similar OOE investigations, such as OOE 19-016 pertaining to\nthe same product.\n\nOther investigations initiated for extraneous peaks include:\n\nBatches\n\nOOS No. Product Involved\nImpacted\n\nBrief Summary\n\n900762, | OOS result for % Chloride was observed during\ncts Cavite. | 3900753, | (BINA Analysis and 9 for CU (Chloride) did not\no0s-19-027 | Gavilste-C, Gavilyte- | soo907 3M | meet the specification. Extraneous peak of % was\nCRT observed during PEG analysis during CU and\n(Gavliyte G) | Assay analysis\n\nCleaning verification\n\ntiegai ag © pry Extraneous peak at R (GIG) min did not meet the\nCFI-DEV-17-212 e $700755 specification for APAP residue. Sample Area:\n\n[Equipment 409821; Standard Area: (B)N@)\n\n1D#0340\n\nmerset, NJ 08873-1145 | Drug Product Manufacturer\n\nCleaning Verification\n\n. HCB/APAP 10 Z ‘\nCFLDEV-17-216 | 167395 mg $700837 | the APAP eo ug/swab did not meet\n\nuipmentIDH0894 specification of | iswab\n\nOOS result obtained during cleaning verification,\n\nDexmethylphenidate | S701150A- | An Extraneous peak with(ij% at fiiJmin found\n\nCone HCL, USP 2.5 mg I8MCRT | during Dissolution analysis\n\nOxycodone HCI Tabs,\n\nOOB-19-024 + | sooisoo BU | At extraneous peak (at ff\") at about (b) (4).\n30 mg during] analysis\n\n5 extraneous peaks ranging from approx. if\nOOE-19-025 Denreetiyipneniiae M65 904 r= observed during dissolution testing of\n\nHCL, USP 2.5 mg. CRT 63M\n\nvessel |\nOut of Expectation (extraneous peak) during\ndissolution analysis for Quinapril HCl and\n$900101 Hydrochlorothiazide Tablets, 10 mg /12.5 mg,\nBatch # $900101 12M CRT, $900102 12M CRT,\n\n$800861 18M CRT\nExtraneous peaks were observed at (BJA) time\nHydrocodone about (BE and during\nLAB-00051 Homatropine Tabs $000577 dissolution testing for Hydrocodone and\n5/1.Smg CII Homatropine Tablets, Smg /1.5 mg CII USP for\nbatch # $000577, $000579 and S000580.\n\nQuinapril HCTZ\n\nLAB O0009) 10/12.5mg x 500ct\n\nJ. Deviation DEV-00302: This Deviation investigation was initiated after the temperature excursion of\n102°F was observed for the (b) (4) Refrigerator ID#0493 (normal temp OCG i in the |\nBuilding QM Warehouse from 07/31/2020 to 08/18/2020. The warehouse is maintained at a controlled\nroom temperature but the cooling fan in the refrigerator malfunctioned and the refrigerator reached |\nover 100°F. The Deviation DEV-00302 was created on 08/07/2020 and it stated that the Date of\nDiscovery as 08/05/2020 and the Date of Occurrence as 08/01/2020 however, the samples from the\nRefrigerator ID#0493 were removed on 08/04/2020 (1 day earlier than the noted Date of Discovery)\nand the Work Order was requested on 08/07/2020 (8 days after the excursion). As of the deviation\n\nSomerset, NJ 08873-1145 [ Drug Product Manufacturer\n\ndue date 09/18/2020, no investigation was performed and the impact analyses of the retain samples\nthat were stored above (b) (4) for (b) (4) © were not conducted. The retain refrigerator contained &\nBatches of various Raw Materials and APIs and fj batches of Finished Product Voriconazole for Oral\n\nSuspension (G58.",
                      *           "cited_regulations": [
                      *             "21 CFR 211.192"
@@ -8657,14 +8707,14 @@ export interface operations {
                      *       "ich_guideline_results": [
                      *         {
                      *           "guideline": "Q7",
-                     *           "guideline_title": "",
+                     *           "guideline_title": "Good Manufacturing Practice Guide for Active Pharmaceutical Ingredients",
                      *           "regime": "gmp",
                      *           "sections": [
                      *             {
                      *               "section": "6.7",
                      *               "title": "Batch Production Record Review",
                      *               "text": "6.70 Written procedures should be established and followed for the review and approval of batch production and laboratory control records, including packaging and labelling, to determine compliance of the intermediate or API with established specifications before a batch is released or distributed.",
-                     *               "relevance_score": 0.909,
+                     *               "relevance_score": 0.919,
                      *               "related_cfr": [
                      *                 "21 CFR 211.192"
                      *               ]
@@ -8673,7 +8723,7 @@ export interface operations {
                      *               "section": "15",
                      *               "title": "COMPLAINTS AND RECALLS",
                      *               "text": "15.10 All quality related complaints, whether received orally or in writing, should be recorded and investigated according to a written procedure.",
-                     *               "relevance_score": 0.84,
+                     *               "relevance_score": 0.849,
                      *               "related_cfr": [
                      *                 "21 CFR 211.198"
                      *               ]
@@ -8682,7 +8732,7 @@ export interface operations {
                      *               "section": "8.1",
                      *               "title": "Production Operations",
                      *               "text": "8.10 Raw materials for intermediate and API manufacturing should be weighed or measured under appropriate conditions that do not affect their suitability for use.",
-                     *               "relevance_score": 0.79,
+                     *               "relevance_score": 0.799,
                      *               "related_cfr": [
                      *                 "21 CFR 211.100"
                      *               ]
@@ -8691,14 +8741,14 @@ export interface operations {
                      *         },
                      *         {
                      *           "guideline": "Q10",
-                     *           "guideline_title": "",
+                     *           "guideline_title": "Pharmaceutical Quality System",
                      *           "regime": "gmp",
                      *           "sections": [
                      *             {
                      *               "section": "3.2.2",
                      *               "title": "Corrective Action and Preventive Action (CAPA) System",
                      *               "text": "The pharmaceutical company should have a system for implementing corrective actions and preventive actions resulting from the investigation of complaints, product rejections, non-conformances, recalls, deviations, audits, regulatory inspections and findings, and trends from process performance and product quality monitoring.",
-                     *               "relevance_score": 0.771,
+                     *               "relevance_score": 0.779,
                      *               "related_cfr": [
                      *                 "21 CFR 211.192",
                      *                 "21 CFR 211.198"
@@ -8708,7 +8758,7 @@ export interface operations {
                      *               "section": "3.2.3",
                      *               "title": "Change Management System",
                      *               "text": "Innovation, continual improvement, the outputs of process performance and product quality monitoring and CAPA drive change.",
-                     *               "relevance_score": 0.642,
+                     *               "relevance_score": 0.649,
                      *               "related_cfr": [
                      *                 "21 CFR 211.100"
                      *               ]
@@ -8717,14 +8767,14 @@ export interface operations {
                      *         },
                      *         {
                      *           "guideline": "Q9",
-                     *           "guideline_title": "",
+                     *           "guideline_title": "Quality Risk Management",
                      *           "regime": "gmp",
                      *           "sections": [
                      *             {
                      *               "section": "II.6",
                      *               "title": "Quality Risk Management as Part of Production Validation",
                      *               "text": "To identify the scope and extent of verification, qualification and validation activities (e.g., analytical methods, processes, equipment and cleaning methods;",
-                     *               "relevance_score": 0.613,
+                     *               "relevance_score": 0.619,
                      *               "related_cfr": [
                      *                 "21 CFR 211.100"
                      *               ]
@@ -8733,7 +8783,7 @@ export interface operations {
                      *               "section": "II.7",
                      *               "title": "Quality Risk Management as Part of Laboratory Control and Stability Studies",
                      *               "text": "Out of specification results To identify potential root causes and corrective actions during the investigation of out of specification results.",
-                     *               "relevance_score": 0.613,
+                     *               "relevance_score": 0.619,
                      *               "related_cfr": [
                      *                 "21 CFR 211.192"
                      *               ]
@@ -8742,7 +8792,7 @@ export interface operations {
                      *               "section": "II.1",
                      *               "title": "Quality Risk Management as Part of Integrated Quality Management Documentation",
                      *               "text": "To review current interpretations and application of regulatory expectations;",
-                     *               "relevance_score": 0.613,
+                     *               "relevance_score": 0.619,
                      *               "related_cfr": [
                      *                 "21 CFR 211.198"
                      *               ]
@@ -8780,7 +8830,7 @@ export interface operations {
                      *           "source_type": "event_taxonomy",
                      *           "source_id": "v3.0",
                      *           "retrieval_method": "hybrid_keyword_embedding",
-                     *           "confidence": 0.988,
+                     *           "confidence": 0.999,
                      *           "matched_terms": [
                      *             "investigation"
                      *           ],
@@ -8791,7 +8841,7 @@ export interface operations {
                      *           "source_type": "cfr_mapping",
                      *           "source_id": "21-CFR-211.192",
                      *           "retrieval_method": "cross_reference_mapping",
-                     *           "confidence": 0.988,
+                     *           "confidence": 0.999,
                      *           "authority": "FDA",
                      *           "verified": true
                      *         },
@@ -8799,7 +8849,7 @@ export interface operations {
                      *           "source_type": "cfr_mapping",
                      *           "source_id": "21-CFR-211.198",
                      *           "retrieval_method": "cross_reference_mapping",
-                     *           "confidence": 0.741,
+                     *           "confidence": 0.749,
                      *           "authority": "FDA",
                      *           "verified": true
                      *         }
@@ -8808,15 +8858,15 @@ export interface operations {
                      *         "chain_integrity": "verified",
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
-                     *         "sources_verified": 20,
-                     *         "last_verification_date": "2026-11-26"
+                     *         "sources_verified": 22,
+                     *         "last_verification_date": "2026-11-28"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-26T08:09:27.069Z",
+                     *         "processing_timestamp": "2026-11-28T09:39:15.123Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_e5f06c277b3a4d63813856d27069311b",
-                     *         "processing_time_ms": 1781,
-                     *         "total_sources_consulted": 20,
+                     *         "function_request_id": "req_f804d2bde86243d2a2b6b18c33f03873",
+                     *         "processing_time_ms": 275,
+                     *         "total_sources_consulted": 22,
                      *         "taxonomy_version": "v3.0",
                      *         "cache_status": "miss"
                      *       }
@@ -9229,13 +9279,13 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 6,
-                     *         "last_verification_date": "2026-11-26"
+                     *         "last_verification_date": "2026-11-28"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-26T08:09:28.891Z",
+                     *         "processing_timestamp": "2026-11-28T09:39:15.438Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_e3faf415253a4eedafdc709c15f655f9",
-                     *         "processing_time_ms": 16,
+                     *         "function_request_id": "req_fe7ceac3fb8643bdb5c2652e9b61177e",
+                     *         "processing_time_ms": 48,
                      *         "total_sources_consulted": 6,
                      *         "cfr_database_version": "eCFR Title 21",
                      *         "cache_status": "miss"
@@ -9581,7 +9631,8 @@ export interface operations {
                      *                   "cfr_section": "21 CFR 211.1",
                      *                   "title": "Scope",
                      *                   "relevance": "indirect",
-                     *                   "mapping_rationale": "211.1 confines Part 211 to the manufacture of finished drug products, one stage of the lifecycle of drug substances and drug products that the Q10 1.2 scope covers, so the two scopes overlap without coinciding."
+                     *                   "mapping_rationale": "211.1 confines Part 211 to the manufacture of finished drug products, one stage of the lifecycle of drug substances and drug products that the Q10 1.2 scope covers, so the two scopes overlap without coinciding.",
+                     *                   "ich_section": "1.2"
                      *                 }
                      *               ]
                      *             },
@@ -9594,7 +9645,8 @@ export interface operations {
                      *                   "cfr_section": "21 CFR 210.1",
                      *                   "title": "Status of current good manufacturing practice regulations",
                      *                   "relevance": "indirect",
-                     *                   "mapping_rationale": "210.1 makes the CGMP regulations the minimum requirements for drug manufacture, the regional GMPs that Q10 1.3 names as the foundation the pharmaceutical quality system builds on."
+                     *                   "mapping_rationale": "210.1 makes the CGMP regulations the minimum requirements for drug manufacture, the regional GMPs that Q10 1.3 names as the foundation the pharmaceutical quality system builds on.",
+                     *                   "ich_section": "1.3"
                      *                 }
                      *               ]
                      *             }
@@ -9615,13 +9667,15 @@ export interface operations {
                      *                   "cfr_section": "21 CFR 211.22",
                      *                   "title": "Responsibilities of quality control unit",
                      *                   "relevance": "direct",
-                     *                   "mapping_rationale": "Q10 2.1 places ultimate responsibility for the quality system on senior management and, in 2.1(b)(4), recognises the independent quality unit with defined authority that 211.22 establishes for drug manufacturers."
+                     *                   "mapping_rationale": "Q10 2.1 places ultimate responsibility for the quality system on senior management and, in 2.1(b)(4), recognises the independent quality unit with defined authority that 211.22 establishes for drug manufacturers.",
+                     *                   "ich_section": "2.1"
                      *                 },
                      *                 {
                      *                   "cfr_section": "21 CFR 820.20 (QSR)",
                      *                   "title": "Management responsibility",
                      *                   "relevance": "direct",
-                     *                   "mapping_rationale": "Both make executive management responsible for an adequate organisational structure with defined responsibility, authority and interrelation of quality personnel and for providing adequate resources."
+                     *                   "mapping_rationale": "Both make executive management responsible for an adequate organisational structure with defined responsibility, authority and interrelation of quality personnel and for providing adequate resources.",
+                     *                   "ich_section": "2.1"
                      *                 }
                      *               ]
                      *             },
@@ -9634,7 +9688,8 @@ export interface operations {
                      *                   "cfr_section": "21 CFR 820.20 (QSR)",
                      *                   "title": "Management responsibility",
                      *                   "relevance": "direct",
-                     *                   "mapping_rationale": "820.20(a) requires executive management to establish a quality policy and objectives understood, implemented and maintained at all levels, as Q10 2.2 requires senior management to set and communicate the quality policy."
+                     *                   "mapping_rationale": "820.20(a) requires executive management to establish a quality policy and objectives understood, implemented and maintained at all levels, as Q10 2.2 requires senior management to set and communicate the quality policy.",
+                     *                   "ich_section": "2.2"
                      *                 }
                      *               ]
                      *             },
@@ -9647,7 +9702,8 @@ export interface operations {
                      *                   "cfr_section": "21 CFR 820.20 (QSR)",
                      *                   "title": "Management responsibility",
                      *                   "relevance": "direct",
-                     *                   "mapping_rationale": "820.20(d) requires a quality plan defining the quality practices, resources and activities for the devices made, the quality planning that Q10 2.3 frames through defined quality objectives and resources."
+                     *                   "mapping_rationale": "820.20(d) requires a quality plan defining the quality practices, resources and activities for the devices made, the quality planning that Q10 2.3 frames through defined quality objectives and resources.",
+                     *                   "ich_section": "2.3"
                      *                 }
                      *               ]
                      *             }
@@ -9669,7 +9725,29 @@ export interface operations {
                      *               "section": "3.2",
                      *               "title": "Pharmaceutical Quality System Elements",
                      *               "text": "The elements described below might be, required in part under regional GMP regulations.",
-                     *               "cfr_mappings": []
+                     *               "cfr_mappings": [
+                     *                 {
+                     *                   "cfr_section": "21 CFR 211.100",
+                     *                   "title": "Written procedures; deviations",
+                     *                   "relevance": "supporting",
+                     *                   "mapping_rationale": "211.100(a) requires changes to production and process control procedures to be reviewed and approved by the quality control unit, the narrow regulatory core of the risk-based change management system of Q10 3.2.3.",
+                     *                   "ich_section": "3.2.3"
+                     *                 },
+                     *                 {
+                     *                   "cfr_section": "21 CFR 211.110",
+                     *                   "title": "Sampling and testing of in-process materials and drug products",
+                     *                   "relevance": "supporting",
+                     *                   "mapping_rationale": "211.110(b) requires in-process specifications derived from process averages and variability by suitable statistical procedures, one element of the measurement and analysis of control-strategy parameters in Q10 3.2.1.",
+                     *                   "ich_section": "3.2.1"
+                     *                 },
+                     *                 {
+                     *                   "cfr_section": "21 CFR 211.180",
+                     *                   "title": "General requirements",
+                     *                   "relevance": "direct",
+                     *                   "mapping_rationale": "The annual review of 211.180(e) is the minimum regulatory form of the monitoring system of Q10 3.2.1, which adds a risk-based control strategy, trending and feedback from complaints, rejections, deviations and recalls.",
+                     *                   "ich_section": "3.2.1"
+                     *                 }
+                     *               ]
                      *             }
                      *           ]
                      *         }
@@ -9728,18 +9806,18 @@ export interface operations {
                      *           "source_type": "ich_guidelines",
                      *           "source_id": "Q10-1",
                      *           "retrieval_method": "direct_lookup",
-                     *           "confidence": 0.889,
+                     *           "confidence": 1,
                      *           "sections_retrieved": 8,
                      *           "publication_date": "2008-06-04",
                      *           "authority": "ICH",
-                     *           "verified": false
+                     *           "verified": true
                      *         },
                      *         {
                      *           "source_type": "ich_guidelines",
                      *           "source_id": "Q10-2",
                      *           "retrieval_method": "direct_lookup",
                      *           "confidence": 1,
-                     *           "sections_retrieved": 9,
+                     *           "sections_retrieved": 8,
                      *           "publication_date": "2008-06-04",
                      *           "authority": "ICH",
                      *           "verified": true
@@ -9749,24 +9827,24 @@ export interface operations {
                      *           "source_id": "Q10-3",
                      *           "retrieval_method": "direct_lookup",
                      *           "confidence": 1,
-                     *           "sections_retrieved": 3,
+                     *           "sections_retrieved": 2,
                      *           "publication_date": "2008-06-04",
                      *           "authority": "ICH",
                      *           "verified": true
                      *         }
                      *       ],
                      *       "evidence_chain": {
-                     *         "chain_integrity": "partial",
-                     *         "evidence_coverage": 0.83,
-                     *         "provenance_complete": false,
-                     *         "sources_verified": 5,
-                     *         "last_verification_date": "2026-11-26"
+                     *         "chain_integrity": "verified",
+                     *         "evidence_coverage": 1,
+                     *         "provenance_complete": true,
+                     *         "sources_verified": 6,
+                     *         "last_verification_date": "2026-11-28"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-26T08:09:28.923Z",
+                     *         "processing_timestamp": "2026-11-28T09:39:15.622Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_cce2793858b644a2a7c3669413af2895",
-                     *         "processing_time_ms": 17,
+                     *         "function_request_id": "req_7bf79bff28324fed8555c6d0d220ee8f",
+                     *         "processing_time_ms": 81,
                      *         "total_sources_consulted": 6,
                      *         "ich_database_version": "ICH Q10",
                      *         "cache_status": "miss"
@@ -10083,9 +10161,9 @@ export interface operations {
                      *           }
                      *         ],
                      *         "key_requirements": [
-                     *           "42 Prospective validation should normally be performed for all API processes as defined in 12.",
+                     *           "Prospective validation should normally be performed for all API processes as defined in 12.12.",
                      *           "Prospective validation performed on an API process should be completed before the commercial distribution of the final drug product manufactured from that API.",
-                     *           "45 Batches selected for retrospective validation should be representative of all batches made during the review period, including any batches that failed to meet specifications, and should be sufficient in number to demonstrate process consistency."
+                     *           "Batches selected for retrospective validation should be representative of all batches made during the review period, including any batches that failed to meet specifications, and should be sufficient in number to demonstrate process consistency."
                      *         ],
                      *         "applicability": {
                      *           "manufacturing_stages": [
@@ -10127,6 +10205,18 @@ export interface operations {
                      *           "description": "Also mapped to 21 CFR 211.110 (direct, alignment 0.88)."
                      *         }
                      *       ],
+                     *       "questions_and_answers": [
+                     *         {
+                     *           "qa_number": "12.4",
+                     *           "question": "Is a retrospective approach to validation still acceptable?",
+                     *           "answer_excerpt": "Prospective validation is normally expected for processes introduced since the publication of ICH Q7. The concept of retrospective validation remains acceptable as an exception for existing, well established products prior to the implementation of ICH Q7 [ICH Q7, Section 12.44]. If regulatory…",
+                     *           "cited_sections": [
+                     *             "12.44"
+                     *           ],
+                     *           "source_id": "ich-guideline:q7-qa",
+                     *           "page_reference": "Q&A 12.4"
+                     *         }
+                     *       ],
                      *       "practical_guidance": {
                      *         "implementation_steps": [],
                      *         "common_deficiencies": [
@@ -10158,11 +10248,14 @@ export interface operations {
                      *           "verified": true
                      *         },
                      *         {
-                     *           "source_type": "fda_483_database",
-                     *           "source_id": "483-citations:21-CFR-211.110",
-                     *           "retrieval_method": "deficiency_pattern_analysis",
+                     *           "source_type": "ich_guidelines",
+                     *           "source_id": "ich-guideline:q7-qa",
+                     *           "retrieval_method": "cross_reference_mapping",
                      *           "confidence": 1,
-                     *           "total_records": 3,
+                     *           "sections_retrieved": 1,
+                     *           "publication_date": "2015-06-10",
+                     *           "authority": "ICH",
+                     *           "page_reference": "Q&A 12.4",
                      *           "verified": true
                      *         }
                      *       ],
@@ -10170,15 +10263,15 @@ export interface operations {
                      *         "chain_integrity": "verified",
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
-                     *         "sources_verified": 3,
-                     *         "last_verification_date": "2026-11-26"
+                     *         "sources_verified": 4,
+                     *         "last_verification_date": "2026-11-28"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-26T08:09:29.000Z",
+                     *         "processing_timestamp": "2026-11-28T09:39:15.900Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_6ca20e615d4b4c2b872f49e265960445",
-                     *         "processing_time_ms": 41,
-                     *         "total_sources_consulted": 3,
+                     *         "function_request_id": "req_1b0a011b7735443da59914264caadc2d",
+                     *         "processing_time_ms": 131,
+                     *         "total_sources_consulted": 4,
                      *         "ich_database_version": "ICH Q7",
                      *         "cache_status": "miss"
                      *       }
@@ -10468,13 +10561,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "analysis_period": {
-                     *         "start_date": "2016-01-31",
-                     *         "end_date": "2021-01-28",
+                     *         "start_date": "2020-12-14",
+                     *         "end_date": "2025-12-12",
                      *         "duration_days": 1825,
-                     *         "total_observations_analyzed": 209,
-                     *         "total_facilities_inspected": 550,
-                     *         "previous_start_date": "2011-02-01",
-                     *         "previous_end_date": "2016-01-30",
+                     *         "total_observations_analyzed": 11,
+                     *         "total_facilities_inspected": 23452,
+                     *         "previous_start_date": "2015-12-16",
+                     *         "previous_end_date": "2020-12-13",
                      *         "end_date_basis": "latest citation date in the data (SPEC-DECISIONS 20)",
                      *         "filters_applied": {
                      *           "time_period": "5y",
@@ -10487,51 +10580,47 @@ export interface operations {
                      *       "trending_citations": [
                      *         {
                      *           "rank": 1,
-                     *           "cfr_section": "FDCA 501(a)(2)(A)",
-                     *           "title": "Disinfecting and cleaning agents, ISO 5 area",
-                     *           "citation_count": 74,
-                     *           "percentage_of_total": 35.4,
-                     *           "trend": "increasing",
-                     *           "trend_percentage": null,
-                     *           "previous_period_rank": null,
-                     *           "rank_change": null,
+                     *           "cfr_section": "21 CFR 211.192",
+                     *           "title": "Investigations of discrepancies, failures",
+                     *           "citation_count": 2,
+                     *           "percentage_of_total": 18.2,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-90.0%",
+                     *           "previous_period_rank": 3,
+                     *           "rank_change": "+2",
                      *           "common_deficiency_patterns": [
-                     *             "Disinfecting and cleaning agents, ISO 5 area",
-                     *             "Hazardous drugs, prevention of cross-contamination",
-                     *             "Air flow quality, higher classified area"
+                     *             "Investigations of discrepancies, failures"
                      *           ],
                      *           "affected_facility_types": []
                      *         },
                      *         {
                      *           "rank": 2,
-                     *           "cfr_section": "21 CFR 211.42",
-                     *           "title": "Environmental Monitoring System",
-                     *           "citation_count": 22,
-                     *           "percentage_of_total": 10.5,
-                     *           "trend": "increasing",
-                     *           "trend_percentage": null,
-                     *           "previous_period_rank": null,
-                     *           "rank_change": null,
+                     *           "cfr_section": "21 CFR 211.67",
+                     *           "title": "Cleaning / Sanitizing / Maintenance",
+                     *           "citation_count": 2,
+                     *           "percentage_of_total": 18.2,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-80.0%",
+                     *           "previous_period_rank": 11,
+                     *           "rank_change": "+9",
                      *           "common_deficiency_patterns": [
-                     *             "Environmental Monitoring System",
-                     *             "Cleaning System",
-                     *             "Buildings of Suitable Size, Construction, Location"
+                     *             "Cleaning / Sanitizing / Maintenance",
+                     *             "Written procedures not established/followed"
                      *           ],
                      *           "affected_facility_types": []
                      *         },
                      *         {
                      *           "rank": 3,
-                     *           "cfr_section": "21 CFR 211.192",
-                     *           "title": "Investigations of discrepancies, failures",
-                     *           "citation_count": 14,
-                     *           "percentage_of_total": 6.7,
-                     *           "trend": "increasing",
-                     *           "trend_percentage": null,
-                     *           "previous_period_rank": null,
-                     *           "rank_change": null,
+                     *           "cfr_section": "21 CFR 211.110",
+                     *           "title": "Control procedures to monitor and validate performance",
+                     *           "citation_count": 1,
+                     *           "percentage_of_total": 9.1,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-50.0%",
+                     *           "previous_period_rank": 18,
+                     *           "rank_change": "+15",
                      *           "common_deficiency_patterns": [
-                     *             "Investigations of discrepancies, failures",
-                     *             "Written record of investigation incomplete"
+                     *             "Control procedures to monitor and validate performance"
                      *           ],
                      *           "affected_facility_types": []
                      *         }
@@ -10539,134 +10628,113 @@ export interface operations {
                      *       "trending_event_types": [
                      *         {
                      *           "rank": 1,
-                     *           "event_type": "quality_unit_failure",
-                     *           "category": "quality_systems",
-                     *           "occurrence_count": 6,
-                     *           "percentage_of_total": 31.6,
-                     *           "trend": "increasing",
-                     *           "trend_percentage": null,
-                     *           "most_cited_cfr": [
-                     *             "21 CFR 211.22"
-                     *           ],
-                     *           "severity_distribution": {
-                     *             "critical": 6,
-                     *             "major": 0,
-                     *             "minor": 0
-                     *           }
-                     *         },
-                     *         {
-                     *           "rank": 2,
                      *           "event_type": "operator_training_gap",
                      *           "category": "personnel",
-                     *           "occurrence_count": 5,
-                     *           "percentage_of_total": 26.3,
-                     *           "trend": "increasing",
-                     *           "trend_percentage": null,
+                     *           "occurrence_count": 1,
+                     *           "percentage_of_total": 50,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-87.5%",
                      *           "most_cited_cfr": [
                      *             "21 CFR 211.25"
                      *           ],
                      *           "severity_distribution": {
                      *             "critical": 0,
-                     *             "major": 5,
+                     *             "major": 1,
                      *             "minor": 0
                      *           }
                      *         },
                      *         {
-                     *           "rank": 3,
-                     *           "event_type": "batch_record_incomplete",
-                     *           "category": "documentation",
-                     *           "occurrence_count": 3,
-                     *           "percentage_of_total": 15.8,
-                     *           "trend": "increasing",
-                     *           "trend_percentage": null,
+                     *           "rank": 2,
+                     *           "event_type": "quality_unit_failure",
+                     *           "category": "quality_systems",
+                     *           "occurrence_count": 1,
+                     *           "percentage_of_total": 50,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-90.0%",
                      *           "most_cited_cfr": [
-                     *             "21 CFR 211.188"
+                     *             "21 CFR 211.22"
                      *           ],
                      *           "severity_distribution": {
-                     *             "critical": 0,
-                     *             "major": 3,
+                     *             "critical": 1,
+                     *             "major": 0,
                      *             "minor": 0
                      *           }
                      *         }
                      *       ],
                      *       "regulation_focus_areas": [
                      *         {
-                     *           "cfr_part": "FDCA 501",
-                     *           "citation_count": 74,
-                     *           "percentage_of_total": 35.4,
-                     *           "trend": "increasing",
-                     *           "trend_percentage": null,
+                     *           "cfr_part": "21 CFR 211 Subpart J — Records and Reports",
+                     *           "citation_count": 3,
+                     *           "percentage_of_total": 27.3,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-89.7%",
                      *           "top_sections": [
-                     *             "FDCA 501(a)(2)(A)"
+                     *             "21 CFR 211.192",
+                     *             "21 CFR 211.198"
                      *           ]
                      *         },
                      *         {
-                     *           "cfr_part": "21 CFR 211 Subpart C — Buildings and Facilities",
-                     *           "citation_count": 27,
-                     *           "percentage_of_total": 12.9,
-                     *           "trend": "increasing",
-                     *           "trend_percentage": null,
+                     *           "cfr_part": "21 CFR 211 Subpart B — Organization and Personnel",
+                     *           "citation_count": 2,
+                     *           "percentage_of_total": 18.2,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-90.9%",
                      *           "top_sections": [
-                     *             "21 CFR 211.42",
-                     *             "21 CFR 211.56",
-                     *             "21 CFR 211.58"
+                     *             "21 CFR 211.22",
+                     *             "21 CFR 211.25"
                      *           ]
                      *         },
                      *         {
-                     *           "cfr_part": "21 CFR 211 Subpart I — Laboratory Controls",
-                     *           "citation_count": 23,
-                     *           "percentage_of_total": 11,
-                     *           "trend": "increasing",
-                     *           "trend_percentage": null,
+                     *           "cfr_part": "21 CFR 211 Subpart D — Equipment",
+                     *           "citation_count": 2,
+                     *           "percentage_of_total": 18.2,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-90.5%",
                      *           "top_sections": [
-                     *             "21 CFR 211.165",
-                     *             "21 CFR 211.160",
-                     *             "21 CFR 211.166"
+                     *             "21 CFR 211.67"
                      *           ]
                      *         }
                      *       ],
                      *       "geographic_trends": [
                      *         {
-                     *           "region": "NJ",
-                     *           "inspection_count": 44,
-                     *           "observation_count": 30,
-                     *           "avg_observations_per_inspection": 0.68,
-                     *           "top_citation": "FDCA 501(a)(2)(A)"
+                     *           "region": "TN",
+                     *           "inspection_count": 33,
+                     *           "observation_count": 6,
+                     *           "avg_observations_per_inspection": 0.18,
+                     *           "top_citation": "21 CFR 211.192"
                      *         },
                      *         {
-                     *           "region": "TX",
-                     *           "inspection_count": 44,
-                     *           "observation_count": 22,
-                     *           "avg_observations_per_inspection": 0.5,
-                     *           "top_citation": "FDCA 501(a)(2)(A)"
+                     *           "region": "India",
+                     *           "inspection_count": 991,
+                     *           "observation_count": 5,
+                     *           "avg_observations_per_inspection": 0.01,
+                     *           "top_citation": "21 CFR 211.110"
                      *         },
                      *         {
-                     *           "region": "CA",
-                     *           "inspection_count": 46,
-                     *           "observation_count": 16,
-                     *           "avg_observations_per_inspection": 0.35,
-                     *           "top_citation": "FDCA 501(a)(2)(A)"
+                     *           "region": "United States",
+                     *           "inspection_count": 21645,
+                     *           "observation_count": 0,
+                     *           "avg_observations_per_inspection": 0,
+                     *           "top_citation": null
                      *         }
                      *       ],
                      *       "severity_trends": {
                      *         "critical": {
-                     *           "count": 6,
-                     *           "percentage": 31.6,
-                     *           "trend": "increasing",
-                     *           "trend_percentage": null,
+                     *           "count": 1,
+                     *           "percentage": 50,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-90.0%",
                      *           "most_common_types": [
                      *             "quality_unit_failure"
                      *           ]
                      *         },
                      *         "major": {
-                     *           "count": 13,
-                     *           "percentage": 68.4,
-                     *           "trend": "increasing",
-                     *           "trend_percentage": null,
+                     *           "count": 1,
+                     *           "percentage": 50,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-95.2%",
                      *           "most_common_types": [
-                     *             "operator_training_gap",
-                     *             "batch_record_incomplete",
-                     *             "laboratory_testing_failure"
+                     *             "operator_training_gap"
                      *           ]
                      *         },
                      *         "minor": {
@@ -10687,8 +10755,8 @@ export interface operations {
                      *           "source_id": "kg_trends:5y:all",
                      *           "retrieval_method": "aggregation",
                      *           "confidence": 1,
-                     *           "total_records": 209,
-                     *           "data_period": "2016-01-31/2021-01-28",
+                     *           "total_records": 11,
+                     *           "data_period": "2020-12-14/2025-12-12",
                      *           "verified": true
                      *         }
                      *       ],
@@ -10697,13 +10765,13 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 1,
-                     *         "last_verification_date": "2026-11-26"
+                     *         "last_verification_date": "2026-11-28"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-26T08:09:29.127Z",
+                     *         "processing_timestamp": "2026-11-28T09:39:16.054Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_ff2a1036096340dc8a24220ca3c7eb3e",
-                     *         "processing_time_ms": 14,
+                     *         "function_request_id": "req_da134e5e16ff400baacba77bcdf3458a",
+                     *         "processing_time_ms": 7,
                      *         "total_sources_consulted": 1,
                      *         "analytics_version": "1.0",
                      *         "cache_status": "miss"
@@ -11054,13 +11122,13 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 2,
-                     *         "last_verification_date": "2026-11-26"
+                     *         "last_verification_date": "2026-11-28"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-26T08:09:29.156Z",
+                     *         "processing_timestamp": "2026-11-28T09:39:16.141Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_565074bbc42141ef97a03e92370f4400",
-                     *         "processing_time_ms": 7,
+                     *         "function_request_id": "req_a05c0b048f904a75a1f83c79c7eac6ce",
+                     *         "processing_time_ms": 33,
                      *         "total_sources_consulted": 2,
                      *         "cfr_database_version": "eCFR Title 21"
                      *       }
@@ -11473,13 +11541,13 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 1,
-                     *         "last_verification_date": "2026-11-26"
+                     *         "last_verification_date": "2026-11-28"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-26T08:09:29.187Z",
+                     *         "processing_timestamp": "2026-11-28T09:39:16.157Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_69d70621c01449bbaaabb78270a54be6",
-                     *         "processing_time_ms": 4,
+                     *         "function_request_id": "req_697f0d050887452da9f4401a1a231928",
+                     *         "processing_time_ms": 3,
                      *         "total_sources_consulted": 1,
                      *         "taxonomy_version": "v3.0"
                      *       }
@@ -12914,26 +12982,26 @@ export interface operations {
                      *           "rule_id": "fda-guidance:establishment-and-operation-of-clinical-trial-data-monitoring-committees",
                      *           "title": "Establishment and Operation of Clinical Trial Data Monitoring Committees: Guidance for Clinical Trial Sponsors",
                      *           "source": "fda",
-                     *           "similarity_score": 0.859,
+                     *           "similarity_score": 0.834,
                      *           "effective_date": "2006-03-01"
                      *         },
                      *         {
                      *           "rule_id": "fda-guidance:exception-from-informed-consent-requirements-for-emergency-research",
                      *           "title": "Exception from Informed Consent Requirements for Emergency Research: Guidance for Institutional Review Boards, Clinical Investigators, and Sponsors",
                      *           "source": "fda",
-                     *           "similarity_score": 0.658,
+                     *           "similarity_score": 0.601,
                      *           "effective_date": "2011-03-01"
                      *         },
                      *         {
                      *           "rule_id": "fda-guidance:a-risk-based-approach-to-monitoring-of-clinical-investigations-questions-and-answers",
                      *           "title": "A Risk-Based Approach to Monitoring of Clinical Investigations Questions and Answers: Guidance for Industry",
                      *           "source": "fda",
-                     *           "similarity_score": 0.557,
+                     *           "similarity_score": 0.505,
                      *           "effective_date": "2023-04-01"
                      *         }
                      *       ],
                      *       "query_metadata": {
-                     *         "execution_time_ms": 1156,
+                     *         "execution_time_ms": 1051,
                      *         "embedding_model": "all-MiniLM-L6-v2:q4:max256",
                      *         "indexes_searched": [
                      *           "rules"
@@ -13090,7 +13158,7 @@ export interface operations {
                      *           "source": "fda",
                      *           "source_document": "FDA-2011-D-0597",
                      *           "content": "The following sections reflect FDA’s current thinking on monitoring and include recommendations on how to develop and implement a study-specific monitoring plan as well as how to document monitoring activities. FDA acknowledges that there are limited empirical data to support the utility of the various methods employed to monitor clinical investigations (e.g., superiority of one method versus another), including data to support on-site monitoring.26 As a result, the recommendations are based, in part, on FDA’s experience from the review of protocols during the IND or IDE phase, data submitted in pre-approval applications, results of inspections conducted to ensure human subject protection and data integrity, and information obtained from public outreach efforts conducted under the auspices of the CTTI.",
-                     *           "relevance_score": 0.887,
+                     *           "relevance_score": 0.867,
                      *           "metadata": {
                      *             "effective_date": "2013-08-01",
                      *             "document_type": "guidance",
@@ -13103,7 +13171,7 @@ export interface operations {
                      *           "source": "fda",
                      *           "source_document": "FDA-2019-D-0362",
                      *           "content": "12 See the guidance for industry Electronic Source Data in Clinical Investigations (September 2013) and the revised draft guidance for industry Electronic Systems, Electronic Records, and Electronic Signatures in Clinical Investigations: Questions and Answers (March 2023). When final, this guidance will represent FDA’s current thinking on this topic. • Stage of the study (e.g., for a complex study, more intensive and on-site monitoring might be warranted early, but once procedures are established, less intensive monitoring might suffice) • Quantity, extent, complexity, and criticality of data to be collected When developing the monitoring plan, sponsors should determine the types and intensity of monitoring activities best suited to address the identified risks while also facilitating identification of unanticipated risks. When suitable, statistical and analytical methods to monitor…",
-                     *           "relevance_score": 0.884,
+                     *           "relevance_score": 0.863,
                      *           "metadata": {
                      *             "effective_date": "2023-04-01",
                      *             "document_type": "guidance",
@@ -13116,7 +13184,7 @@ export interface operations {
                      *           "source": "fda",
                      *           "source_document": "FDA-2021-D-1128",
                      *           "content": "− FDA generally does not expect investigators to monitor DHT data continuously, but there may be circumstances where this is clinically necessary. The safety monitoring plan should indicate how frequently investigators will review continuous data, if applicable. − The plan should indicate under what circumstances and how trial participants will be informed of abnormal findings detected by the DHT (e.g., critical abnormality alerts). The plan should describe how participants and trial personnel should respond to these findings. 72 Sponsors should consider the risk management plan when developing a monitoring plan for the clinical investigation. See the guidance for industry A Risk-Based Approach to Monitoring of Clinical Investigations Questions and Answers (April 2023). − As in any trial, the plan should describe what action participants should take in case of any concerning sign,…",
-                     *           "relevance_score": 0.718,
+                     *           "relevance_score": 0.695,
                      *           "metadata": {
                      *             "effective_date": "2023-12-01",
                      *             "document_type": "guidance",
@@ -13124,7 +13192,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "processing_time_ms": 419
+                     *       "processing_time_ms": 370
                      *     }
                      */
                     "application/json": components["schemas"]["SemanticSearchResponseB"];
@@ -13306,12 +13374,12 @@ export interface operations {
                      *       "pagination": {
                      *         "limit": 3,
                      *         "offset": 0,
-                     *         "total": 91,
+                     *         "total": 495,
                      *         "hasMore": true
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_6c3f92e7ad6b498c83ee4bd2d111e00a",
-                     *         "processingTimeMs": 19
+                     *         "requestId": "req_4339c2fabc9342dbb9689650c85e7e14",
+                     *         "processingTimeMs": 12
                      *       }
                      *     }
                      */
@@ -13449,7 +13517,7 @@ export interface operations {
                      *           "therapeutic_area": null,
                      *           "url": null,
                      *           "content": "quality and safety and record integrity. We suggest that you apply appropriate controls based on such an assessment. Audit trails can be particularly appropriate when users are expected to create, modify, or delete regulated records during normal operation. 3. Legacy Systems7 The Agency intends to exercise enforcement discretion with respect to all part 11 requirements for systems that otherwise were operational prior to August 20, 1997, the effective date of part 11, under the circumstances specified below. This means that the Agency does not intend to take enforcement action to enforce compliance with any part 11 requirements if all the following criteria are met for a specific system: • The system was operational before the effective date. • The system met all applicable predicate rule requirements before the effective date. • The system currently meets all applicable predicate rule…",
-                     *           "relevance_score": 0.703
+                     *           "relevance_score": 0.687
                      *         },
                      *         {
                      *           "rule_id": "fda-guidance:use-of-electronic-health-record-data-in-clinical-investigations",
@@ -13465,7 +13533,7 @@ export interface operations {
                      *           "therapeutic_area": null,
                      *           "url": null,
                      *           "content": "GLOSSARY Audit Trail — Documentation that allows reconstruction of the course of events. Certified Copy — A copy (irrespective of the type of media used) of the original record that has been verified (i.e., by a dated signature or by generation through a validated process) to have the same information, including data that describe the context, content, and structure, as the original. Data Element — A single observation associated with a subject in a clinical study. Examples include birth date, white blood cell count, pain severity measure, and other clinical observations made and documented during a study. Data Originator — An origination type associated with each data element that identifies the source of the data element’s capture in the eCRF. This could be a person, a computer system, a device, or an instrument that is authorized to enter, change, or transmit data elements into the…",
-                     *           "relevance_score": 0.611
+                     *           "relevance_score": 0.597
                      *         },
                      *         {
                      *           "rule_id": "fda-guidance:electronic-source-data-in-clinical-investigations",
@@ -13481,18 +13549,18 @@ export interface operations {
                      *           "therapeutic_area": null,
                      *           "url": null,
                      *           "content": "I. INTRODUCTION This guidance provides recommendations to sponsors, Contract Research Organizations (CROs), clinical investigators, and others involved in the capture, review, and retention of electronic source data in FDA-regulated clinical investigations.2 In an effort to streamline and modernize clinical investigations this guidance promotes capturing source data in electronic form, and it is intended to assist in ensuring the reliability, quality, integrity, and traceability of data from electronic source to electronic regulatory submission. This guidance addresses source data in clinical investigations used to fill the predefined fields in an electronic case report form (eCRF), according to the protocol. The guidance discusses the following topics related to electronic source data:  Identification and specification of authorized source data originators  Creation of data element…",
-                     *           "relevance_score": 0.477
+                     *           "relevance_score": 0.463
                      *         }
                      *       ],
                      *       "pagination": {
                      *         "limit": 3,
                      *         "offset": 0,
-                     *         "total": 5,
+                     *         "total": 6,
                      *         "hasMore": true
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_7465d4f2568a4c8f9e2501afad5e44d7",
-                     *         "processingTimeMs": 139
+                     *         "requestId": "req_1115d4abf4cf4e8b866101ec822412d4",
+                     *         "processingTimeMs": 876
                      *       }
                      *     }
                      */
@@ -13630,8 +13698,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "validation_id": "val_511cb3c560264fde8661b78ad3555ae4",
-                     *       "timestamp": "2026-11-28T08:34:26.394Z",
+                     *       "validation_id": "val_c56f26b125174a0d8a8bdbd8045efbd9",
+                     *       "timestamp": "2026-11-28T09:39:19.174Z",
                      *       "overall_status": "needs_attention",
                      *       "compliance_score": 80,
                      *       "summary": {
@@ -13935,7 +14003,7 @@ export interface operations {
                      *         ]
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_a42d3437630f40119346af1c376653d4",
+                     *         "requestId": "req_a012c6b0261341939cce2800893d26b1",
                      *         "processingTimeMs": 5
                      *       }
                      *     }
@@ -14131,8 +14199,8 @@ export interface operations {
                      *         "hasMore": true
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_c4a6080e8b9547adb28661af402a0b8a",
-                     *         "processingTimeMs": 3
+                     *         "requestId": "req_a37f1fb05d9748569dfbde2e54a8b89a",
+                     *         "processingTimeMs": 159
                      *       }
                      *     }
                      */
@@ -14291,7 +14359,7 @@ export interface operations {
                      *           "records_published": 495,
                      *           "freshness": {
                      *             "status": "fresh",
-                     *             "age_hours": 0.6
+                     *             "age_hours": 1.7
                      *           },
                      *           "note": null
                      *         },
@@ -14314,7 +14382,7 @@ export interface operations {
                      *           "records_published": 20,
                      *           "freshness": {
                      *             "status": "fresh",
-                     *             "age_hours": 0.6
+                     *             "age_hours": 1.7
                      *           },
                      *           "note": null
                      *         },
@@ -14339,7 +14407,7 @@ export interface operations {
                      *           "records_published": 2502,
                      *           "freshness": {
                      *             "status": "fresh",
-                     *             "age_hours": 0.6
+                     *             "age_hours": 1.7
                      *           },
                      *           "note": null
                      *         }
@@ -14351,8 +14419,8 @@ export interface operations {
                      *         "hasMore": false
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_47ab6c8d573944c7b15724fd7075c0be",
-                     *         "processingTimeMs": 6
+                     *         "requestId": "req_366637227d8d4bc98befb29ed53e705d",
+                     *         "processingTimeMs": 94
                      *       }
                      *     }
                      */
@@ -14527,8 +14595,8 @@ export interface operations {
                      *         "hasMore": true
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_e6b7b99175a44189bcb9af0b12b8950f",
-                     *         "processingTimeMs": 1
+                     *         "requestId": "req_af330bad6b8b43769690560eb6e9badb",
+                     *         "processingTimeMs": 24
                      *       }
                      *     }
                      */
@@ -14904,8 +14972,8 @@ export interface operations {
                      *         "hasMore": false
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_2ea9fb344e2f406eac92a2d71490c1ee",
-                     *         "processingTimeMs": 1
+                     *         "requestId": "req_64c37fad707a49ffa93aed0bc0a3861d",
+                     *         "processingTimeMs": 6
                      *       }
                      *     }
                      */
