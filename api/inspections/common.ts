@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_RESULT_WINDOW } from '../../infra/search/search-store.port.ts';
+import { invalidField } from '../platform/errors.ts';
 
 /*
  * Building blocks shared by the /v1/483 routes: query-string parameters (which arrive as strings
@@ -156,4 +157,26 @@ export const Pagination = z.object({ limit: z.number().int(), offset: z.number()
 export function paginationOf(page: { limit: number; offset: number }, total: number, maxOffset = MAX_LIST_OFFSET) {
   const next = page.offset + page.limit;
   return { limit: page.limit, offset: page.offset, total, hasMore: next < total && next <= maxOffset };
+}
+
+/** The product types an observation is filed under (enrich/domain/product-type.ts). */
+export const OBSERVATION_PRODUCT_TYPES = ['drug', 'biologics', 'medical_device', 'food', 'veterinary'] as const;
+const OBSERVATION_PRODUCT_TYPE_NAMES = new Map<string, string>([
+  ...OBSERVATION_PRODUCT_TYPES.map((type) => [type, type] as const),
+  ['drugs', 'drug'],
+  ['biologic', 'biologics'],
+  ['device', 'medical_device'],
+  ['devices', 'medical_device'],
+  ['medical_devices', 'medical_device'],
+  ['foods', 'food'],
+]);
+
+/**
+ * An observation product type as people write it ("Drugs", "medical device") in its stored form; a
+ * value that names none is a 400 listing the allowed ones (it used to match nothing, silently).
+ */
+export function observationProductType(written: string, field: string): string {
+  const canonical = OBSERVATION_PRODUCT_TYPE_NAMES.get(written.trim().toLowerCase().replace(/[\s-]+/g, '_'));
+  if (!canonical) throw invalidField(field, `Invalid value for ${field}. Allowed values: ${OBSERVATION_PRODUCT_TYPES.join(', ')}`, OBSERVATION_PRODUCT_TYPES);
+  return canonical;
 }

@@ -9,7 +9,7 @@ import type { EnrichedObservation } from '../../enrich/records/enriched-observat
 import { FACILITIES_INDEX, type FacilityReadModel, type StoredFacilityDocument } from '../../enrich/sinks/facility-index.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import { ApiError, invalidField, notFound } from '../platform/errors.ts';
-import { canonicalFei, elapsedMs, paginationOf, queryMetadata } from './common.ts';
+import { canonicalFei, elapsedMs, observationProductType, paginationOf, queryMetadata } from './common.ts';
 import type {
   ComplianceAction,
   FacilityBlock,
@@ -137,7 +137,7 @@ export function observationListFilter(query: ObservationListQuery, inspections?:
   if (query.classification) {
     clauses.push(inspections ? { field: 'observation_id', in: inspections.idsClassifiedAs([query.classification]) } : { field: 'classification', eq: query.classification });
   }
-  if (query.product_type) clauses.push({ field: 'product_type', eq: query.product_type.toLowerCase() });
+  if (query.product_type) clauses.push({ field: 'product_type', eq: observationProductType(query.product_type, 'product_type') });
   if (query.program_area) clauses.push(programAreaClause(query.program_area));
   if (query.state) clauses.push(placeClause('state', query.state));
   if (query.country) clauses.push(placeClause('country', query.country));

@@ -10,6 +10,7 @@ import type { ResponseCache } from '../platform/response-cache.ts';
 import { cachedAtIndexVersion } from '../platform/versioned-list.ts';
 import type { SharedDocuments } from '../platform/shared-documents.ts';
 import { invalidField } from '../platform/errors.ts';
+import { observationProductType } from './common.ts';
 import { type FacilityContext, facilityContextOf, readFacility } from './facility-profile.ts';
 import { observationAttribution } from './observation-attribution.ts';
 import { type ObservationInspections, type ObservationInspectionsReader, joinObservationInspections } from './observation-inspections.ts';
@@ -18,6 +19,7 @@ import type { ObservationSearchRequest, ObservationSearchResponse } from './sear
 type StoredObservation = Omit<EnrichedObservation, 'embedding'>;
 
 const PROGRAM_AREAS = ['Drugs', 'Biologics', 'Devices', 'Foods', 'Veterinary Medicine', 'Bioresearch Monitoring', 'Tobacco'] as const;
+
 /** Candidates gathered from each of lexical and vector search before fusion. */
 const CANDIDATES = 100;
 /** The most a request can ask for (top_k and limit are at most 100): a ranking keeps no more. */
@@ -188,7 +190,7 @@ export function buildFilter(request: ObservationSearchRequest, inspections?: Obs
   if (f.classification && f.classification.length > 0) {
     clauses.push(inspections ? { field: 'observation_id', in: inspections.idsClassifiedAs(f.classification) } : { field: 'classification', in: f.classification });
   }
-  if (f.product_type) clauses.push({ field: 'product_type', eq: f.product_type.toLowerCase() });
+  if (f.product_type) clauses.push({ field: 'product_type', eq: observationProductType(f.product_type, 'filters.product_type') });
   if (f.program_area) {
     const canonical = PROGRAM_AREAS.find((area) => area.toLowerCase() === f.program_area?.toLowerCase());
     if (!canonical) throw invalidField('filters.program_area', `Invalid value for filters.program_area. Allowed values: ${PROGRAM_AREAS.join(', ')}`, PROGRAM_AREAS);

@@ -72,6 +72,20 @@ describe('HTTP platform basics', () => {
     expect(response.body.results).toEqual([]);
   });
 
+  it('takes filters.product_type as people write it and refuses a product type that does not exist, listing the allowed ones', async () => {
+    for (const written of ['drug', 'Drugs', 'medical device', 'Device', 'biologics']) {
+      expect((await api.post('/v1/483/observations/search', { query: 'x', filters: { product_type: written } }, auth())).status, written).toBe(200);
+    }
+    const unknown = await api.post('/v1/483/observations/search', { query: 'x', filters: { product_type: 'spaceships' } }, auth());
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field: 'filters.product_type', allowed_values: ['drug', 'biologics', 'medical_device', 'food', 'veterinary'] } });
+    // The listing reads the same names.
+    expect((await api.get('/v1/483/observations?product_type=Drugs', auth())).status).toBe(200);
+    const listed = await api.get('/v1/483/observations?product_type=spaceships', auth());
+    expect(listed.status).toBe(400);
+    expect(listed.body.error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field: 'product_type' } });
+  });
+
   it('refuses impossible and reversed dates in filters.date_range in both forms, naming the field', async () => {
     for (const range of [{ start: '2020-13-45' }, { start: '2020-02-30', end: '2020-03-01' }, '2020-02-30:2020-12-31', '2021-01-01:2020-01-01', { start: '2021-01-01', end: '2020-01-01' }]) {
       const response = await api.post('/v1/483/observations/search', { query: 'x', filters: { date_range: range } }, auth());
