@@ -1,3 +1,4 @@
+import { createObservationInspectionsReader } from '../api/inspections/observation-inspections.ts';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
@@ -50,6 +51,8 @@ export function createRoutes(deps: Deps): RouteDefinition[] {
   // The read routes check index versions through a short reuse window on Elasticsearch (config
   // `api.versionWindowMs`), and embedded keep them while the store reports no change.
   const search = deps.config.api.versionWindowMs > 0 ? withVersionReadWindow(deps.search, deps.config.api.versionWindowMs) : withVersionReadsUntilChange(deps.search);
+  // One observation ↔ inspection join per process for the observation routes and the bulk export.
+  const inspections = createObservationInspectionsReader(search);
   const routes: RouteDefinition[] = [
     createHealthRoute({
       probes,
@@ -62,11 +65,11 @@ export function createRoutes(deps: Deps): RouteDefinition[] {
     }),
     createReadinessRoute({ readiness: createReadinessCheck({ probes: stores, bus: deps.bus, groups: pipelineGroups(deps) }) }),
     createUsageRoute({ limits: deps.limits }),
-    ...createInspectionRoutes({ search, graph: deps.graph, embedder: deps.embedder, clock: deps.clock }),
+    ...createInspectionRoutes({ search, graph: deps.graph, embedder: deps.embedder, clock: deps.clock, inspections }),
     ...createKgRoutes({ search, graph: deps.graph, embedder: deps.embedder, clock: deps.clock }),
     ...createWatchlistRoutes({ store: createAlertStore(deps.graph), graph: deps.graph, webhooks: deps.webhooks, bus: deps.bus, clock: deps.clock }),
     ...createRuleRoutes({ search, embedder: deps.embedder, clock: deps.clock, lastRuns: () => deps.ledger.lastRuns(), bus: deps.bus }),
-    createExportRoute({ search, clock: deps.clock }),
+    createExportRoute({ search, clock: deps.clock, inspections }),
     createChangesRoute({ bus: deps.bus }),
   ];
   // The document describes every route, itself included.

@@ -36,9 +36,7 @@ export function recentInspections(f: FacilityReadModel): Inspection[] {
  * The parent company: no source we ingest names one (the Dashboard, the 483s and the compliance
  * actions name the firm only), so null (SPEC-DECISIONS 24), never a guess.
  */
-export function parentCompanyOf(_f: FacilityReadModel): string | null {
-  return null;
-}
+export const PARENT_COMPANY_UNKNOWN = null;
 
 /** `facility_context` of an observation hit (doc 2): the facility document's summary. */
 export interface FacilityContext {
@@ -64,7 +62,7 @@ export function facilityContextOf(f: FacilityReadModel | null): FacilityContext 
     recent_classifications: recentInspections(f).flatMap((i) => (i.classification ? [i.classification] : [])),
     warning_letters: f.totals.warning_letters,
     last_inspection_date: f.totals.last_inspection_date,
-    parent_company: parentCompanyOf(f),
+    parent_company: PARENT_COMPANY_UNKNOWN,
   };
 }
 

@@ -33,7 +33,7 @@ import type {
 } from './facilities.schema.ts';
 import { buildFilter } from './observation-search.ts';
 import { READING_ROOM_URL, observationAttribution } from './observation-attribution.ts';
-import { type FacilityPlace, facilityPlace, newestFirst, parentCompanyOf, readFacility, recentInspections } from './facility-profile.ts';
+import { type FacilityPlace, PARENT_COMPANY_UNKNOWN, facilityPlace, newestFirst, readFacility, recentInspections } from './facility-profile.ts';
 import type { ObservationInspection, ObservationInspections } from './observation-inspections.ts';
 import type { ObservationSearchRequest } from './search-observations.schema.ts';
 
@@ -313,7 +313,7 @@ function facilityBlock(f: FacilityDocument, place: FacilityPlace): FacilityBlock
     state: f.state,
     country: f.country,
     product_types: f.product_types,
-    parent_company: parentCompanyOf(f),
+    parent_company: PARENT_COMPANY_UNKNOWN,
     registration_status: null,
     establishment_type: place.establishment_type,
   };

@@ -12,7 +12,7 @@ import { createSharedDocuments } from '../platform/shared-documents.ts';
 import { withVersionedReadCache } from '../platform/versioned-list.ts';
 import { FACILITIES_INDEX } from '../../enrich/sinks/facility-index.ts';
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
-import { createObservationInspectionsReader } from './observation-inspections.ts';
+import { type ObservationInspectionsReader, createObservationInspectionsReader } from './observation-inspections.ts';
 
 /** A ranking stays valid until the observation index changes; the hour only bounds what an idle process holds. */
 const OBSERVATION_SEARCH_CACHE_TTL_MS = 60 * 60 * 1000;
@@ -25,6 +25,8 @@ export interface InspectionRouteDeps {
   graph: GraphStore;
   embedder: Embedder;
   clock: Clock;
+  /** The observation ↔ inspection join, shared with the bulk export (cli/app.ts); absent: one of the routes' own. */
+  inspections?: ObservationInspectionsReader;
 }
 
 /** Every `/v1/483` route except the watchlist family (api/watchlist/). */
@@ -33,7 +35,7 @@ export function createInspectionRoutes(deps: InspectionRouteDeps): RouteDefiniti
   // serve the same facility document (and a facility read for one is cached for the other); one
   // observation ↔ inspection join for the search and the listing.
   const reads = withVersionedReadCache(deps.search, [FACILITIES_INDEX, OBSERVATIONS_INDEX]);
-  const inspections = createObservationInspectionsReader(deps.search);
+  const inspections = deps.inspections ?? createObservationInspectionsReader(deps.search);
   return [
     createSearchObservationsRoute({
       search: deps.search,

@@ -104,6 +104,14 @@ const isTopLevel = (number: string) => /^\d+$/.test(number);
 const descendantsOf = (loaded: LoadedGuideline, number: string): string[] =>
   childrenOf(loaded, number).flatMap((child) => [child, ...descendantsOf(loaded, child)]);
 
+/** The texts of `numbers` as the guideline prints them: each numbered and titled, those without text left out. */
+function printedSections(loaded: LoadedGuideline, numbers: readonly string[]): string[] {
+  return numbers.flatMap((number) => {
+    const node = loaded.sections.get(number);
+    return node?.text ? [`${number} ${node.title ?? ''}`.trim() + `\n${node.text}`] : [];
+  });
+}
+
 function mainSections(loaded: LoadedGuideline): string[] {
   const numbered = [...loaded.sections.keys()].filter((number) => isTopLevel(number) && !NOT_MAIN[loaded.guideline].includes(number)).sort(compareSectionNumbers);
   // Annexes (Q9's "Annex I" methods and tools, "Annex II" applications) follow the numbered sections:
@@ -208,11 +216,7 @@ export async function ichGuideline(deps: IchDeps, raw: string, query: IchGuideli
   const subsectionText = (number: string) => {
     const own = textOf(loaded.sections.get(number));
     if (query.section_depth === 'summary') return own;
-    const below = descendantsOf(loaded, number).flatMap((d) => {
-      const node = loaded.sections.get(d);
-      return node?.text ? [`${d} ${node.title ?? ''}`.trim() + `\n${node.text}`] : [];
-    });
-    return [own, ...below].filter((part) => part !== '').join('\n\n');
+    return [own, ...printedSections(loaded, descendantsOf(loaded, number))].filter((part) => part !== '').join('\n\n');
   };
   const questionsAndAnswers: LoadedQuestionsAndAnswers | null = guideline === 'Q7' ? await loadQuestionsAndAnswers(deps.graph) : null;
   // A section's own Q&As: those citing it or its paragraphs (a chapter lists those citing it by number only; its subsections list theirs).
@@ -419,14 +423,7 @@ export async function ichSection(deps: IchDeps, rawGuideline: string, rawSection
   const parentNumber = parentOf(number);
   const parent = parentNumber ? loaded.sections.get(parentNumber) : undefined;
   // A heading without text of its own reads as the guideline prints it: its sections, numbered and titled.
-  const fullText =
-    section.text ??
-    children
-      .flatMap((child) => {
-        const node = loaded.sections.get(child);
-        return node?.text ? [`${child} ${node.title ?? ''}`.trim() + `\n${node.text}`] : [];
-      })
-      .join('\n\n');
+  const fullText = section.text ?? printedSections(loaded, children).join('\n\n');
   const body = {
     guideline_info: { guideline_id: guideline, full_title: info.title, version: info.version, effective_date: info.date },
     section: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_TAXONOMY } from '../../graph/knowledge/event-taxonomy.ts';
 import type { GraphStore } from '../../graph/graph-store.port.ts';
 import { rankHybrid } from '../../enrich/domain/hybrid-rank.ts';
+import { normaliseActReference } from '../../enrich/domain/cfr.ts';
 import type { EnrichedObservation } from '../../enrich/records/enriched-observation.ts';
 import { OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING } from '../../enrich/sinks/observation-index.ts';
 import type { Embedder } from '../../infra/embedding/embedder.port.ts';
@@ -107,7 +108,7 @@ export function riskLevel(score: number): 'critical' | 'high' | 'medium' | 'low'
 
 /**
  * Observations ranked by the hybrid similarity of observation search (enrich/domain/hybrid-rank.ts),
- * best first, with the documents: the raw ranking, before calibration and threshold.
+ * best first, with the documents: the ranking before investigate's bonus and threshold.
  */
 export async function rankSimilarObservations(search: SearchStore, text: string, vector: ArrayLike<number>) {
   await search.ensureIndex(OBSERVATIONS_INDEX, OBSERVATIONS_MAPPING);
@@ -131,22 +132,19 @@ export async function rankSimilarObservations(search: SearchStore, text: string,
 /**
  * Added to an observation's hybrid similarity when it cites a regulation the classification found
  * applicable: an observation made under the very requirement the event breaks. Measured on the
- * judged events (test/search-quality/investigate-events.judged.json, fit-investigate-calibration.ts):
+ * judged events (test/search-quality/investigate-events.judged.json, evaluate-investigate-similarity.ts):
  * at the default threshold 0.75, 24 observations for 7 of 26 events (75 % citing a section an
  * investigator would cite) without it; with 0.2, 85 for 20 of 26 (80 %), and the first observation
  * genuinely similar for 24 of 26 events instead of 21. Smaller bonuses sit between the two.
  */
 export const APPLICABLE_REGULATION_BONUS = 0.2;
 
-/** "21 CFR 211.42(c)(10)(iv)" → "211.42(c)(10)(iv)"; FD&C Act numbers keep their prefix. */
-const canonicalCitation = (citation: string) => citation.replace(/^21\s*CFR\s*/i, '').replace(/\s+/g, ' ').trim();
-
-/** Whether `cited` is one of `sections` or a paragraph of one ("211.67" covers "211.67(a)"). */
+/** Whether `cited` is one of `sections` or a paragraph of one ("211.67" covers "21 CFR 211.67(a)"), in any spelling. */
 export function citesOneOf(cited: string, sections: readonly string[]): boolean {
-  const c = canonicalCitation(cited);
-  return c !== '' && sections.some((section) => {
-    const s = canonicalCitation(section);
-    return c === s || c.startsWith(`${s}(`);
+  const c = normaliseActReference(cited);
+  return c !== null && sections.some((section) => {
+    const s = normaliseActReference(section);
+    return s !== null && (c === s || c.startsWith(`${s}(`));
   });
 }
 
