@@ -3,6 +3,7 @@ import { runIngest } from '../../ingest/run-ingest.ts';
 import { findConnector } from '../../ingest/sources/index.ts';
 import { createHashEmbedder } from '../../test/fixtures/hash-embedder.ts';
 import { createTestDeps, startTestServer } from '../../test/fixtures/harness.ts';
+import { placeboControlledNsclc } from '../../test/fixtures/nsclc-protocols.ts';
 import { hasSharedData, sharedDataDir, warnIfMissing } from '../../test/fixtures/shared.ts';
 
 warnIfMissing(hasSharedData, 'similar_approved_trials over the real ClinicalTrials.gov mirror');
@@ -17,19 +18,7 @@ warnIfMissing(hasSharedData, 'similar_approved_trials over the real ClinicalTria
  * observation categories; six source ids.
  */
 
-const PROTOCOL = {
-  title: 'A Phase III Randomized, Double-Blind, Placebo-Controlled Study of Drug Z as Maintenance Therapy in Advanced NSCLC',
-  therapeutic_area: 'Oncology',
-  indication: 'Locally advanced or metastatic non-small cell lung cancer without progression after platinum-doublet chemotherapy',
-  phase: 'III',
-  study_design: { type: 'RCT', blinding: 'double blind', arms: 2, control_type: 'placebo' },
-  endpoints: {
-    primary: { name: 'Progression-free survival', definition: 'Time from randomization to RECIST 1.1 progression or death', assessment_schedule: 'Imaging every 6 weeks' },
-    secondary: [{ name: 'Overall survival', definition: 'Time from randomization to death from any cause' }],
-  },
-  sample_size: { planned_enrollment: 600, power: 0.9, alpha: 0.05, effect_size: 'HR 0.70' },
-  target_authorities: ['FDA'],
-};
+const PROTOCOL = placeboControlledNsclc;
 
 describe('document-1 lists and similar trials over HTTP', () => {
   let env: Awaited<ReturnType<typeof createTestDeps>>;

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { placeboControlledNsclc } from '../../../test/fixtures/nsclc-protocols.ts';
 import { hasSharedData, sharedDataDir, warnIfMissing } from '../../../test/fixtures/shared.ts';
 import type { Protocol } from './protocol.schema.ts';
 import { ValidationResult } from './protocol.schema.ts';
@@ -52,19 +53,6 @@ const singleArmNsclc: Protocol = {
   target_authorities: ['FDA'],
 };
 
-const placeboControlledNsclc: Protocol = {
-  title: 'A Phase III Randomized, Double-Blind, Placebo-Controlled Study of Drug Z as Maintenance Therapy in Advanced NSCLC',
-  therapeutic_area: 'Oncology',
-  indication: 'Locally advanced or metastatic non-small cell lung cancer without progression after platinum-doublet chemotherapy',
-  phase: 'III',
-  study_design: { type: 'RCT', blinding: 'double blind', arms: 2, control_type: 'placebo' },
-  endpoints: {
-    primary: { name: 'Progression-free survival', definition: 'Time from randomization to RECIST 1.1 progression or death', assessment_schedule: 'Imaging every 6 weeks' },
-    secondary: [{ name: 'Overall survival', definition: 'Time from randomization to death from any cause' }],
-  },
-  sample_size: { planned_enrollment: 600, power: 0.9, alpha: 0.05, effect_size: 'HR 0.70' },
-  target_authorities: ['FDA'],
-};
 
 describe.skipIf(!hasSharedData)('similar completed trials from the ClinicalTrials.gov mirror', () => {
   const studies = hasSharedData ? mirrorStudies() : [];
