@@ -54,6 +54,20 @@ describe('Elasticsearch indices behind aliases', () => {
     expect(Object.keys(await es.indices.getAlias({ name: `${PREFIX}shards` }, { ignore: [404] })).filter((k) => k.startsWith(PREFIX))).toEqual([]);
   });
 
+  it('answers reads at once when many requests declare one new index together, in one process and in two', async () => {
+    // The first requests on a fresh cluster all declare the index they read: a racer that saw the
+    // index exist read it before its shard had started ("no shard available", a 503 to the user).
+    const [one, two] = [open(), open()];
+    const declareAndRead = (store: SearchStore) => async () => {
+      await store.ensureIndex('race', MAPPING);
+      return store.get('race', 'absent');
+    };
+    const reads = await Promise.all([...Array.from({ length: 4 }, () => declareAndRead(one)), ...Array.from({ length: 4 }, () => declareAndRead(two))].map((read) => read()));
+    expect(reads).toEqual(Array.from({ length: 8 }, () => null));
+    expect(Object.keys(await es.indices.getAlias({ name: `${PREFIX}race` }))).toHaveLength(1);
+    await one.dropIndex('race');
+  });
+
   it('builds a staged index beside the live one and swaps it in atomically while readers keep answering', async () => {
     const live = open();
     await live.ensureIndex('obs', MAPPING);

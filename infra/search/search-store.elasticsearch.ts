@@ -289,8 +289,8 @@ export function createElasticsearchSearchStore(options: ElasticsearchSearchStore
    * Raises `index.max_result_window` to MAX_RESULT_WINDOW on the indices behind `es` that have
    * less (one created before the setting was, 10,000 by default), so `list` pages as deep as the
    * port promises; a dynamic setting, changed in place. Once per index per process, when it is
-   * first declared or opened. A refusal (a user without the manage privilege) is logged, not
-   * thrown: reads still work, only pages past the old window fail.
+   * first declared or opened, after its primary shard has started. A refusal (a user without the
+   * manage privilege) is logged, not thrown: reads still work, only pages past the old window fail.
    */
   function ensureResultWindow(es: string): Promise<void> {
     let checked = windowsChecked.get(es);
@@ -308,6 +308,14 @@ export function createElasticsearchSearchStore(options: ElasticsearchSearchStore
   }
 
   async function raiseResultWindow(es: string): Promise<void> {
+    // An index another process has just created exists before its primary shards have started,
+    // and a read then fails ("no shard available"): wait for them first (at once when ready). Not
+    // by status: a new index whose primary is still unassigned already counts as yellow.
+    // A user without the monitor privilege cannot ask: then reads may fail once, as before.
+    await call('wait for index', () => client.cluster.health({ index: es, wait_for_active_shards: shardSettings.number_of_shards, timeout: '30s' })).catch((error: unknown) => {
+      if (error instanceof BackendUnavailableError) throw error;
+      logger.debug({ index: es, err: error }, 'elasticsearch: cannot wait for the index to be ready');
+    });
     const response = await call('get settings', () =>
       client.indices.getSettings({ index: es, name: 'index.max_result_window', flat_settings: true, include_defaults: true }),
     );
@@ -470,40 +478,53 @@ export function createElasticsearchSearchStore(options: ElasticsearchSearchStore
     return done;
   }
 
+  /** Declarations in flight in this process, so two requests declaring one new index create it once. */
+  const declaring = new Map<string, Promise<void>>();
+
+  async function declareIndex(index: string, es: string, canonical: string): Promise<void> {
+    const check = (meta: IndexMeta | null): void => {
+      // Same declaration again: the documented no-op. A different one would otherwise surface later
+      // as "field not in mapping" or a silently unanalysed field; failing here points at the fix.
+      if (meta === null || meta.mapping !== canonical) {
+        throw new Error(
+          meta === null
+            ? `Elasticsearch index "${es}" exists but was not created by this adapter; drop it to use "${index}".`
+            : `Search index "${index}" already exists with a different mapping; drop it and reindex to change the mapping.`,
+        );
+      }
+    };
+    const existing = await readMeta(es);
+    if (existing !== undefined) {
+      check(existing);
+      await ensureResultWindow(es);
+    } else {
+      try {
+        await createIndex(index, es, canonical);
+        logger.debug({ index: es }, 'elasticsearch index created');
+      } catch (error) {
+        // Another process created it between our check and our create (its alias now names an
+        // index; ours was refused whole): compare with theirs.
+        const theirs = await readMeta(es);
+        if (theirs === undefined) throw error;
+        check(theirs);
+        await ensureResultWindow(es);
+      }
+    }
+    infos.set(index, infoFrom(index, JSON.parse(canonical) as IndexMapping));
+  }
+
   const store: SearchStore = {
     async ensureIndex(index, mapping) {
       const es = esName(index);
       // 4096 is dense_vector's maximum for an indexed float vector in 8.x.
       const canonical = canonicalMapping(mapping, { maxDimensions: 4096 });
-      const check = (meta: IndexMeta | null): void => {
-        // Same declaration again: the documented no-op. A different one would otherwise surface later
-        // as "field not in mapping" or a silently unanalysed field; failing here points at the fix.
-        if (meta === null || meta.mapping !== canonical) {
-          throw new Error(
-            meta === null
-              ? `Elasticsearch index "${es}" exists but was not created by this adapter; drop it to use "${index}".`
-              : `Search index "${index}" already exists with a different mapping; drop it and reindex to change the mapping.`,
-          );
-        }
-      };
-      const existing = await readMeta(es);
-      if (existing !== undefined) {
-        check(existing);
-        await ensureResultWindow(es);
-      } else {
-        try {
-          await createIndex(index, es, canonical);
-          logger.debug({ index: es }, 'elasticsearch index created');
-        } catch (error) {
-          // Another process created it between our check and our create (its alias now names an
-          // index; ours was refused whole): compare with theirs.
-          const theirs = await readMeta(es);
-          if (theirs === undefined) throw error;
-          check(theirs);
-          await ensureResultWindow(es);
-        }
+      const key = `${es}\n${canonical}`;
+      let pending = declaring.get(key);
+      if (!pending) {
+        pending = declareIndex(index, es, canonical).finally(() => declaring.delete(key));
+        declaring.set(key, pending);
       }
-      infos.set(index, infoFrom(index, JSON.parse(canonical) as IndexMapping));
+      await pending;
     },
 
     async dropIndex(index) {
