@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { regimeOfCfrPart } from '../../graph/knowledge/regulation-maps.schema.ts';
 import { EVENT_TAXONOMY } from '../../graph/knowledge/event-taxonomy.ts';
+import { productTypesOfPart } from '../../enrich/domain/cfr-parts.ts';
 import { REGULATION_MAPPINGS, CFR_RELATED_EDGES } from '../../graph/knowledge/regulation-maps.ts';
 import type { GraphStore, Properties } from '../../graph/graph-store.port.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
@@ -37,14 +38,6 @@ export interface RegulationDeps {
   clock: Clock;
   /** 24 hours: citation statistics. */
   statsCache: ResponseCache;
-}
-
-/** Product types by part, for sections known only by their heading (no ingested `product_types`). */
-function productTypesOfPart(part: number): string[] {
-  if (part === 211 || part === 210 || part === 312 || part === 314 || (part >= 600 && part <= 680)) return ['drug', 'api'];
-  if (part >= 800 && part <= 830) return ['device'];
-  if (part === 110 || part === 117 || part === 111 || part === 112 || part === 113 || part === 114) return ['food'];
-  return [];
 }
 
 /** Sections the curated knowledge names, so a heading-only section still answers (not a 404). */

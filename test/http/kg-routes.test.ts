@@ -90,6 +90,11 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('knowledge-graph API on a rea
 
     expect((await get('/v1/kg/regulations/21%20CFR%20211.192')).body).toEqual({ error: 'Invalid CFR format. Use format: 21-CFR-XXX.YY', status_code: 400 });
     expect((await get('/v1/kg/regulations/211.999')).body).toEqual({ error: 'CFR section not found: 211.999', status_code: 404 });
+
+    // A section known only by its heading carries its part's product types, as an ingested one does
+    // (Part 11 governs every regulated product's records; an IND is a drug's, never an API's).
+    expect((await get('/v1/kg/regulations/21-CFR-11.10')).body.regulation).toMatchObject({ text_available: false, product_types: ['drug', 'food', 'device'] });
+    expect((await get('/v1/kg/regulations/21-CFR-312.60')).body.regulation).toMatchObject({ text_available: false, product_types: ['drug'] });
   });
 
   it('serves ICH Q7 from its text: 19 main sections, 12.40 normalised to 12.4 with its numbered paragraphs', async () => {
