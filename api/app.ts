@@ -106,13 +106,29 @@ export function createApp(options: AppOptions): Koa<RequestState> {
   // costs a parse, and a missing key answers 401 before any 400 about the body.
   const parseBody = bodyParser({ enableTypes: ['json'], jsonLimit: MAX_BODY, encoding: 'utf-8' });
 
+  // A literal path wins over a parameterised one that also matches it (`/v1/rules/validate` is not
+  // the rule `validate`): the wrong method on it is a 405 naming its methods, not a lookup.
+  const literalRoutes = options.routes.filter((route) => !route.path.includes(':'));
+  const literalSiblings = (path: string) => {
+    const wanted = path.replace(/\/+$/, '').toLowerCase();
+    return literalRoutes.filter((route) => route.path.toLowerCase() === wanted);
+  };
+  const allowHeader = (routes: readonly RouteDefinition[]) => routes.flatMap((route) => (route.method === 'get' ? ['HEAD', 'GET'] : [route.method.toUpperCase()])).join(', ');
+
   const router = new Router<RequestState>();
   for (const route of options.routes) {
+    const parameterised = route.path.includes(':');
     router[route.method](route.operationId, route.path, async (ctx) => {
       ctx.state.family = route.family;
+      const siblings = parameterised ? literalSiblings(ctx.path) : [];
+      if (siblings.length > 0 && !siblings.some((sibling) => sibling.method.toUpperCase() === (ctx.method === 'HEAD' ? 'GET' : ctx.method))) {
+        ctx.state.family = siblings[0]?.family ?? route.family;
+        ctx.set('Allow', allowHeader(siblings));
+        throw methodNotAllowed(ctx);
+      }
       const principal = route.tier === 'none' ? null : await admit(route, ctx, options.guards);
       if (principal) ctx.state.tenantId = principal.tenantId;
-      if (route.request.body) await parseBody(ctx, async () => {});
+      if (route.request.body) await readJsonBody(ctx, parseBody);
       const params = parse(route.request.params, ctx.params, 'params');
       const query = parse(route.request.query, ctx.query, 'query');
       const body = parse(route.request.body, ctx.request.body, 'body');
@@ -156,13 +172,18 @@ export function createApp(options: AppOptions): Koa<RequestState> {
   // wrong method is 405 (allowedMethods has set `Allow` by then).
   app.use(async (ctx, next) => {
     await next();
+    // 501 is the router's answer to a method no route has (TRACE): a 405 where the path is known.
+    if (ctx.status === 501) {
+      ctx.status = ctx.response.get('Allow') ? 405 : 404;
+      if (ctx.status === 404) ctx.remove('Allow');
+    }
     if (ctx.status === 405) {
       // The route registered at this path (layers are named by operationId), not merely any route of that method.
       const sibling = options.routes.find((route) => router.match(ctx.path, route.method.toUpperCase()).pathAndMethod.some((layer) => layer.name === route.operationId));
       if (sibling) ctx.state.family = sibling.family;
-      // Family A documents its own text (spec doc 2, benchmarks: 'Method not allowed'); `Allow` names the methods.
-      const message = ctx.state.family === 'legacy' ? 'Method not allowed' : `Method ${ctx.method} is not allowed on ${ctx.path}. Allowed: ${ctx.response.get('Allow')}`;
-      throw new ApiError('METHOD_NOT_ALLOWED', message);
+      const literal = literalSiblings(ctx.path);
+      if (literal.length > 0) ctx.set('Allow', allowHeader(literal));
+      throw methodNotAllowed(ctx);
     }
     if (ctx.body == null && ctx.status === 404) throw new ApiError('NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`);
   });
@@ -196,6 +217,40 @@ async function admit(route: RouteDefinition, ctx: Koa.Context, guards: PlatformG
     });
   }
   return principal;
+}
+
+/** Family A documents its own text (spec doc 2, benchmarks: 'Method not allowed'); `Allow` names the methods. */
+function methodNotAllowed(ctx: Koa.ParameterizedContext<RequestState>): ApiError {
+  const message = ctx.state.family === 'legacy' ? 'Method not allowed' : `Method ${ctx.method} is not allowed on ${ctx.path}. Allowed: ${ctx.response.get('Allow')}`;
+  return new ApiError('METHOD_NOT_ALLOWED', message);
+}
+
+/**
+ * Parses a route's JSON body. Every failure here is the client's: a body sent under another media
+ * type (it would be ignored, and the request answered as if nothing was sent), a Content-Encoding
+ * the server does not decode, or bytes that do not decode under the one named. Each answers 400
+ * naming what is wrong, never a 500; a body over the limit stays a 413.
+ */
+async function readJsonBody(ctx: Koa.Context, parseBody: Koa.Middleware): Promise<void> {
+  const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
+  if (hasBody && !ctx.is('json', '+json')) {
+    throw new ApiError('VALIDATION_ERROR', `Content-Type must be application/json (got ${ctx.get('Content-Type') ? `'${ctx.get('Content-Type').slice(0, 100)}'` : 'none'})`);
+  }
+  try {
+    await parseBody(ctx, async () => {});
+  } catch (error) {
+    const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 0;
+    const type = typeof error === 'object' && error !== null && 'type' in error ? String((error as { type: unknown }).type) : '';
+    if (status === 413 || type === 'entity.too.large') throw error;
+    // The media type was checked above, so a 415 from the parser is about the encoding.
+    if (status === 415 || type === 'encoding.unsupported') {
+      throw new ApiError('VALIDATION_ERROR', `Unsupported Content-Encoding '${ctx.get('Content-Encoding').slice(0, 100)}': send the body as is, or as gzip, deflate or br`);
+    }
+    if (ctx.get('Content-Encoding') && status !== 400) {
+      throw new ApiError('VALIDATION_ERROR', `The body does not decode as Content-Encoding '${ctx.get('Content-Encoding').slice(0, 100)}'`);
+    }
+    throw new ApiError('VALIDATION_ERROR', 'Malformed JSON body');
+  }
 }
 
 function parse(schema: RouteDefinition['request']['body'], value: unknown, location: 'body' | 'query' | 'params'): unknown {

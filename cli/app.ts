@@ -2,6 +2,7 @@ import { createObservationInspectionsReader } from '../api/inspections/observati
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { answerClientError } from '../api/platform/client-error.ts';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../api/app.ts';
 import { ApiError } from '../api/platform/errors.ts';
@@ -123,6 +124,7 @@ export async function listen(deps: Deps, options: { strictResponses?: boolean } 
   // Idle keep-alive sockets outlive typical load-balancer idle timeouts (60 s), so a proxy never
   // reuses a socket the server is closing (the ECONNRESET race).
   server.keepAliveTimeout = 65_000;
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(deps.config.api.port, deps.config.api.host, () => resolve());

@@ -114,8 +114,9 @@ export function paginationQuery(defaultLimit: number, maxLimit: number) {
 export function canonicalFei(raw: string): string | null {
   const digits = raw.trim();
   if (!/^\d{1,15}$/.test(digits)) return null;
-  const stripped = digits.replace(/^0+/, '') || '0';
-  return stripped.length <= 10 ? stripped : null;
+  // All zeros names no facility: nothing is left once the leading zeros go.
+  const stripped = digits.replace(/^0+/, '');
+  return stripped.length >= 1 && stripped.length <= 10 ? stripped : null;
 }
 
 /** The `{fei_number}` path parameter: validated and canonicalised. */

@@ -5,7 +5,7 @@ import { type TableEntry, compareCfr, ecfrSectionUrl, filterEntry, ichAncestors,
 
 describe('parseCfrParam', () => {
   it('reads every accepted spelling as the section', () => {
-    for (const raw of ['21 CFR 312.62', '312.62', '21-CFR-312.62', '§ 312.62(b)', '21 CFR 312.62(b)(1)', '21 C.F.R. 312.62']) {
+    for (const raw of ['21 CFR 312.62', '312.62', '21-CFR-312.62', '§ 312.62(b)', '21 CFR 312.62(b)(1)', '21 C.F.R. 312.62', '21CFR312.62', '21_CFR_312.62']) {
       expect(parseCfrParam(raw), raw).toEqual({ section: '21 CFR 312.62', title21: true });
     }
     expect(parseCfrParam('21 CFR 820.100 (QSR)')).toEqual({ section: '21 CFR 820.100', title21: true });
@@ -13,7 +13,7 @@ describe('parseCfrParam', () => {
 
   it('tells another title (a 404) from text that is not a reference (a 400 naming cfr)', () => {
     expect(parseCfrParam('42 CFR 493.1')).toEqual({ section: null, title21: false });
-    for (const raw of ['abc', '211', 'FDCA 501(a)', '']) {
+    for (const raw of ['abc', '211', 'FDCA 501(a)', '', '21-CFR-211.-1', '211.1x', '211.1 and 211.2']) {
       const error = (() => {
         try {
           parseCfrParam(raw);

@@ -80,6 +80,9 @@ export function ecfrSectionUrl(section: string): string {
   return `${ECFR_TITLE_21}/section-${section.replace(/^21 CFR /, '')}`;
 }
 
+/** `[<title> CFR] <part>.<section>[(a)(1)…]` or `§ <part>.<section>…`, in any of the spellings people use. */
+const REFERENCE_SHAPE = /^(?:\d{1,2}[\s_-]*C\.?F\.?R\.?[\s_-]*|§\s*)?\d{1,4}\.\d{1,5}(?:\s*\([a-z0-9]{1,6}\))*$/i;
+
 /**
  * Reads the `{cfr}` path parameter: `21 CFR 312.62`, `312.62`, `21-CFR-312.62`, `§ 312.62(b)`,
  * `21 CFR 820.100 (QSR)` all give `21 CFR 312.62`-form sections. `null` section with `title21:
@@ -88,7 +91,8 @@ export function ecfrSectionUrl(section: string): string {
  */
 export function parseCfrParam(raw: string): { section: string; title21: true } | { section: null; title21: false } {
   const text = raw.replace(/\s*\(QSR\)\s*$/i, '').trim();
-  const parts = parseCfr(text);
+  // The whole text must be a reference (`211.-1` is not `211.1` with noise around it).
+  const parts = REFERENCE_SHAPE.test(text) ? parseCfr(text) : null;
   if (!parts) {
     throw invalidField('cfr', `Invalid CFR reference '${raw.slice(0, 100)}'. Use a Title 21 section such as 21 CFR 312.62, 312.62 or 21-CFR-312.62`);
   }

@@ -17,9 +17,13 @@ const TrendingQuery = z.object({
   trend: z.enum(['increasing', 'stable', 'decreasing']).optional().describe('Keep rows of this direction (±10 % bands).'),
   min_count: queryInt({ default: 0, min: 0 }).describe('Keep rows cited at least this many times in the current period (default 0).'),
   product_type: z.string().trim().min(1).max(100).optional().describe("Keep rows with this product type among their top product types (case-insensitive), e.g. 'drug'."),
-  as_of: IsoDateQuery.optional().describe(
-    'Reference day (YYYY-MM-DD): the period becomes the latest complete fiscal quarter on or before it that has citations. Default: the latest complete quarter that has citations.',
-  ),
+  // Fiscal quarters are named with four-digit years (`FY2024-Q2`): a day whose quarter or the one
+  // before it falls outside them has no name, so it is refused rather than failing.
+  as_of: IsoDateQuery.refine((day) => day >= '1900-01-01' && day <= '9998-12-31', 'must lie between 1900-01-01 and 9998-12-31')
+    .optional()
+    .describe(
+      'Reference day (YYYY-MM-DD, 1900-01-01 to 9998-12-31): the period becomes the latest complete fiscal quarter on or before it that has citations. Default: the latest complete quarter that has citations.',
+    ),
   ...paginationQuery(20, 100),
 });
 

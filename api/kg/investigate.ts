@@ -81,6 +81,12 @@ function checkFlag(body: Record<string, unknown>, names: readonly string[]): boo
 /** Reads the body with document 3's messages. */
 export function checkInvestigateBody(body: Record<string, unknown>): InvestigateInput {
   const text = checkEvent(body.event ?? body.event_text);
+  // Sent beside `event`, the alternative name is not read, but it is still checked: a client that
+  // sends it wrongly typed or empty is told so instead of being answered as if it were fine.
+  const alternative = body.event_text;
+  if (body.event !== undefined && body.event !== null && alternative !== undefined && alternative !== null && (typeof alternative !== 'string' || alternative.trim() === '')) {
+    throw new ApiError('VALIDATION_ERROR', 'event_text must be a non-empty string (it is the alternative name of event)');
+  }
   const threshold = body.similarity_threshold;
   if (threshold !== undefined && threshold !== null && (typeof threshold !== 'number' || !Number.isFinite(threshold) || threshold < 0 || threshold > 1)) {
     throw new ApiError('VALIDATION_ERROR', 'similarity_threshold must be between 0 and 1');

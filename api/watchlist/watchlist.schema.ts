@@ -13,6 +13,20 @@ export const MAX_LEGAL_NAME_LENGTH = 200;
 /** Most FEIs in one overview-form request. */
 export const MAX_FACILITIES_PER_REQUEST = 100;
 
+/** Text without control characters or unpaired UTF-16 surrogates (which no e-mail or JSON consumer can print). */
+function isPrintableText(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return false;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i += 1;
+    } else if (code >= 0xdc00 && code <= 0xdfff) return false;
+  }
+  return true;
+}
+
 /** An FEI as a string of digits (or a JSON number, as some exports store it), in canonical form (SPEC-DECISIONS 22). */
 const FeiNumber = z
   .union([z.string().max(40), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
@@ -60,7 +74,15 @@ const WebhookUrl = z
 export const CreateWatchlistBody = z
   .object({
     fei_number: FeiNumber.optional().describe('FDA Facility Establishment Identifier of the facility to watch (digits; leading zeros ignored).'),
-    legal_name: z.string().trim().min(1).max(MAX_LEGAL_NAME_LENGTH).nullable().optional().describe('Reference name; defaults to the firm name in our data, if any.'),
+    legal_name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(MAX_LEGAL_NAME_LENGTH)
+      // A name is printed in alerts and e-mails: no control characters, no broken UTF-16.
+      .refine(isPrintableText, 'must be printable text (no control characters or unpaired surrogates)')
+      .nullable()
+      .optional().describe('Reference name; defaults to the firm name in our data, if any.'),
     webhook_url: WebhookUrl.nullable().optional().describe('HTTPS endpoint for alerts, signed per Standard Webhooks; must resolve to a public address.'),
     alert_on: AlertOn.optional().describe(`Alert types to receive (default all): ${ALERT_TYPES.join(', ')}.`),
     facilities: z.array(FeiNumber).min(1).max(MAX_FACILITIES_PER_REQUEST).optional().describe('Overview body: FEIs to watch, one entry each.'),

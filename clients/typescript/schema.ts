@@ -7394,7 +7394,7 @@ export interface operations {
                 min_count?: string;
                 /** @description Keep rows with this product type among their top product types (case-insensitive), e.g. 'drug'. */
                 product_type?: string;
-                /** @description Reference day (YYYY-MM-DD): the period becomes the latest complete fiscal quarter on or before it that has citations. Default: the latest complete quarter that has citations. */
+                /** @description Reference day (YYYY-MM-DD, 1900-01-01 to 9998-12-31): the period becomes the latest complete fiscal quarter on or before it that has citations. Default: the latest complete quarter that has citations. */
                 as_of?: string;
                 /** @description Page size (default 20, max 100). */
                 limit?: string;

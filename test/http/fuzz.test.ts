@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -422,3 +422,80 @@ function fillPath(route: RouteDefinition, values: readonly string[]): string {
   let index = 0;
   return route.path.replace(/:[a-z_]+/g, () => encodeURIComponent(values[index++] ?? 'x') || 'x');
 }
+
+describe('what a black-box fuzz of every operation found (bodies, methods, edge dates)', () => {
+  const bodyRoutes = () => createRoutes(env.deps).filter((route) => route.method === 'post' && route.request.body && !route.path.includes(':'));
+  const send = (path: string, init: RequestInit) => fetch(`${base}${path}`, { ...init, headers: { 'x-api-key': key, ...(init.headers as Record<string, string>) } });
+
+  it('answers a body that does not decode, or comes under another media type, with a 400 naming why on every POST route', async () => {
+    const routes = bodyRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(12);
+    for (const route of routes) {
+      const json = { 'content-type': 'application/json' };
+      const notGzip = await send(route.path, { method: 'POST', headers: { ...json, 'content-encoding': 'gzip' }, body: '{"query":"sterile"}' });
+      expect(notGzip.status, route.path).toBe(400);
+      expect(await notGzip.text(), route.path).toContain('does not decode as Content-Encoding');
+      const unknown = await send(route.path, { method: 'POST', headers: { ...json, 'content-encoding': 'br2' }, body: '{"query":"sterile"}' });
+      expect(unknown.status, route.path).toBe(400);
+      expect(await unknown.text(), route.path).toContain("Unsupported Content-Encoding 'br2'");
+      const plain = await send(route.path, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"query":"sterile"}' });
+      expect(plain.status, route.path).toBe(400);
+      expect(await plain.text(), route.path).toContain("Content-Type must be application/json (got 'text/plain')");
+    }
+  });
+
+  it('answers TRACE with a JSON 405 naming the allowed methods, or a JSON 404 on an unknown path', async () => {
+    // fetch refuses TRACE: a plain HTTP request.
+    const trace = (path: string) =>
+      new Promise<{ status: number; allow: string | undefined; body: { error: { code: string } } }>((resolve, reject) => {
+        const request = httpRequest(`${base}${path}`, { method: 'TRACE', headers: { 'x-api-key': key } }, (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => {
+            try {
+              resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body: JSON.parse(text) });
+            } catch (error) {
+              reject(new Error(`TRACE ${path} → ${response.statusCode}: ${text.slice(0, 100)}`, { cause: error }));
+            }
+          });
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    const known = await trace('/v1/usage');
+    expect(known.status).toBe(405);
+    expect(known.allow).toContain('GET');
+    expect(known.body.error.code).toBe('METHOD_NOT_ALLOWED');
+    const unknown = await trace('/v1/nowhere');
+    expect(unknown.status).toBe(404);
+    expect(unknown.allow).toBeUndefined();
+    expect(unknown.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers the wrong method on /v1/rules/validate with 405 Allow: POST, not a lookup of the rule "validate"', async () => {
+    for (const method of ['GET', 'HEAD', 'PUT']) {
+      const response = await send('/v1/rules/validate', { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow'), method).toBe('POST');
+    }
+    // The parameterised route still answers every other id.
+    expect((await send('/v1/rules/no-such-rule', { method: 'GET' })).status).toBe(404);
+  });
+
+  it('refuses a trending reference day whose fiscal quarters have no four-digit year, naming as_of', async () => {
+    for (const day of ['9999-12-31', '0001-01-01', '1000-01-02']) {
+      const response = await send(`/v1/483/citations/trending?as_of=${day}`, { method: 'GET' });
+      expect(response.status, day).toBe(400);
+      expect(await response.text(), day).toContain('as_of');
+    }
+    expect((await send('/v1/483/citations/trending?as_of=2024-06-30', { method: 'GET' })).status).toBe(200);
+  });
+
+  it('checks event_text beside event on investigate instead of ignoring it', async () => {
+    for (const eventText of [{}, 123, '   ']) {
+      const response = await send('/v1/kg/investigate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'OOS results were not investigated', event_text: eventText }) });
+      expect(response.status, JSON.stringify(eventText)).toBe(400);
+      expect(((await response.json()) as { error: string }).error, JSON.stringify(eventText)).toContain('event_text');
+    }
+  });
+});

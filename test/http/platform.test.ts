@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../cli/deps.ts';
 import { createHashEmbedder } from '../fixtures/hash-embedder.ts';
@@ -40,6 +42,28 @@ describe('HTTP platform basics', () => {
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toMatch(/POST/);
     expect(response.body.error.code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('answers requests the HTTP parser refuses (an unknown method, a raw space in the path, 17 KB of URL) in the envelope, then closes', async () => {
+    const { port, hostname } = new URL(api.url);
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), hostname, () => socket.end(request));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    for (const [request, status] of [
+      ['FOO /v1/usage HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+      ['GET /v1/rules/a b HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+      [`GET /v1/usage?x=${'a'.repeat(17_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431],
+    ] as const) {
+      const answer = await raw(request);
+      expect(answer.split('\r\n')[0], request.slice(0, 30)).toBe(`HTTP/1.1 ${status} ${STATUS_CODES[status]}`);
+      expect(answer).toContain('Connection: close');
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).error.code).toBe('VALIDATION_ERROR');
+    }
   });
 
   it('answers 400 VALIDATION_ERROR for malformed JSON', async () => {

@@ -127,6 +127,10 @@ describe('watchlist API', () => {
   it.each([
     [{}, 'fei_number'],
     [{ fei_number: 'abc' }, 'fei_number'],
+    [{ fei_number: '0000' }, 'fei_number'],
+    [{ fei_number: 0 }, 'fei_number'],
+    [{ fei_number: '3001001', legal_name: 'Acme\u0000 Labs' }, 'legal_name'],
+    [{ fei_number: '3001001', legal_name: 'Acme \ud800' }, 'legal_name'],
     [{ fei_number: '3001001', webhook_url: 'http://hooks.example.com/x' }, 'webhook_url'],
     [{ fei_number: '3001001', webhook_url: 'not a url' }, 'webhook_url'],
     [{ fei_number: '3001001', webhook_url: 'https://10.0.0.1/hook' }, 'webhook_url'],

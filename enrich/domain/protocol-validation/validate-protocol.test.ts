@@ -226,6 +226,12 @@ describe('validateProtocol on six realistic protocols', () => {
     if (malformed.ok || malformed.error.code !== 'INVALID_PROTOCOL') throw new Error('expected INVALID_PROTOCOL');
     expect(malformed.error.details.missing_fields).toEqual([]);
     expect(malformed.error.details.invalid_fields.map((entry) => entry.field).sort()).toEqual(['phase', 'sample_size.power']);
+
+    // A required field inside a given one is missing, named by its path; a wrong type is said plainly.
+    const nested = validateProtocol({ ...cleanPhase3, endpoints: {}, sample_size: { ...cleanPhase3.sample_size, alpha: 'five percent' } }, options());
+    if (nested.ok || nested.error.code !== 'INVALID_PROTOCOL') throw new Error('expected INVALID_PROTOCOL');
+    expect(nested.error.details.missing_fields).toEqual(['endpoints.primary']);
+    expect(nested.error.details.invalid_fields).toEqual([{ field: 'sample_size.alpha', message: 'must be a number' }]);
   });
 
   it('6. over-complex protocol: PROTOCOL_TOO_COMPLEX on Free, validated on Pro', () => {

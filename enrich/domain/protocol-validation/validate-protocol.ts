@@ -71,14 +71,27 @@ export function missingProtocolFields(input: unknown): string[] {
   return REQUIRED_PROTOCOL_FIELDS.filter((field) => isBlank(record[field]));
 }
 
+/** The value at a path of the input, undefined where the path leads nowhere. */
+function valueAt(input: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
 function invalidProtocol(input: unknown): InvalidProtocolError | Protocol {
   const missing = missingProtocolFields(input);
   const parsed = Protocol.safeParse(input);
-  const invalid = parsed.success
-    ? []
-    : parsed.error.issues
-        .filter((issue) => !(issue.path.length === 1 && missing.includes(String(issue.path[0]))) && issue.path.length > 0)
-        .map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  const issues = parsed.success ? [] : parsed.error.issues.filter((issue) => issue.path.length > 0 && !(issue.path.length === 1 && missing.includes(String(issue.path[0]))));
+  // A required field inside a given one (`endpoints.primary`) that is absent is missing, not invalid.
+  const nestedMissing = issues.filter((issue) => issue.code === 'invalid_type' && isBlank(valueAt(input, issue.path))).map((issue) => issue.path.join('.'));
+  missing.push(...nestedMissing.filter((field) => !missing.includes(field)));
+  const invalid = issues
+    .filter((issue) => !nestedMissing.includes(issue.path.join('.')))
+    // The validator's wording ("Invalid input: expected number, received string") said plainly.
+    .map((issue) => ({ field: issue.path.join('.'), message: issue.code === 'invalid_type' ? `must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}` : issue.message }));
   if (parsed.success && missing.length === 0) return parsed.data;
   const parts: string[] = [];
   if (missing.length > 0) parts.push(`missing required fields: ${missing.join(', ')}`);
