@@ -92,14 +92,21 @@ export async function startPipeline(deps: Deps, only?: readonly string[]): Promi
     stop: async () => {
       // Each consumer finishes and commits the batch in hand; the slowest one is what a stop waits for.
       const started = performance.now();
+      const pending = new Set(processors.map((p) => p.groupId));
+      deps.logger.info({ steps: pending.size }, 'pipeline stopping: each step finishes or abandons the batch in hand');
+      // A stop that takes long says what it waits for (an operator deciding whether to wait or kill).
+      const progress = setInterval(() => deps.logger.warn({ ms: Math.round(performance.now() - started), pending: [...pending] }, 'pipeline still stopping'), 2_000);
+      progress.unref();
       const took = await Promise.all([
         ...subscriptions.map(async (s, i) => {
           await s.stop();
+          pending.delete(processors[i]?.groupId ?? '?');
           return { step: processors[i]?.groupId ?? '?', ms: Math.round(performance.now() - started) };
         }),
         dispatcher?.stop().then(() => ({ step: WEBHOOK_DISPATCHER, ms: Math.round(performance.now() - started) })),
         emailDispatcher?.stop().then(() => ({ step: EMAIL_DISPATCHER, ms: Math.round(performance.now() - started) })),
       ]);
+      clearInterval(progress);
       const slowest = took.filter((t) => t !== undefined).sort((a, b) => b.ms - a.ms)[0];
       if (slowest) deps.logger.info({ slowest }, `pipeline stopped; slowest step ${slowest.step} took ${slowest.ms} ms`);
     },

@@ -9,7 +9,7 @@ import { buildCitation, buildInspection } from '../domain/analytics/history-buil
 import { rawValue } from '../facilities/facility-test-builders.ts';
 import { EnrichedAnalytics } from '../records/enriched-analytics.ts';
 import { RULES_INDEX, RULES_MAPPING } from '../sinks/rules-index.ts';
-import { createAnalyticsProcessor } from './analytics.processor.ts';
+import { RULES_UPSTREAM_GROUPS, createAnalyticsProcessor } from './analytics.processor.ts';
 import { deliver } from '../../test/fixtures/bus.ts';
 
 /*
@@ -293,6 +293,30 @@ describe('analytics processor cross-references', () => {
     const fresh = (await published(deps)).slice(before).map((r) => r.id);
     // Exactly the two references changed.
     expect(fresh.sort()).toEqual(['cfr_reference:21 CFR 211.100(a)', 'cfr_reference:21 CFR 211.192']);
+  });
+
+  it('abandons its batch, publishing nothing, when the pipeline stops while it waits for the rule steps to settle', async () => {
+    await indexRules();
+    const analytics = createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts, embedder, search: deps.search, rulesSettleMs: 120_000 });
+    // The rule-documents step holds a batch it has not committed: it is busy, so the step waits.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await deps.bus.publish(TOPICS.rawRuleDocuments, [{ key: 'doc-1', value: { id: 'doc-1' } }]);
+    const producer = await deps.bus.subscribe({ groupId: RULES_UPSTREAM_GROUPS.producer, topics: [TOPICS.rawRuleDocuments], handler: () => held });
+    try {
+      const chunks = await publishAndRead(deps, TOPICS.enrichedRules, [{ id: 'g1#0' }]);
+      const before = (await published(deps)).length;
+      const stopping = new AbortController();
+      const batch = analytics.handleBatch(chunks, stopping.signal);
+      setTimeout(() => stopping.abort(), 300);
+      // Before, the step waited up to rulesSettleMs (two minutes) for the rule steps, which were
+      // stopping too, and the process was killed at the end of its 10 s grace.
+      await expect(batch).rejects.toMatchObject({ name: 'AbortError' });
+      expect((await published(deps)).length).toBe(before);
+    } finally {
+      release();
+      await producer.stop();
+    }
   });
 
   it('does not read rule chunks without an embedder and a search store', () => {

@@ -47,6 +47,8 @@ const CtgovStudyMessage = MessageEnvelope.extend({
  * lead the list, and five distinct documents are wanted after grouping.
  */
 export const CROSS_REFERENCE_CHUNKS = 40;
+/** Cross-reference queries embedded at once: a stopping pipeline waits for one slice at most. */
+const QUERY_EMBED_SLICE = 32;
 
 /** Steps whose output this step reads: while they are behind on their input, recomputing is wasted work. */
 export const UPSTREAM_GROUPS: readonly string[] = [FACILITIES_GROUP];
@@ -119,7 +121,8 @@ export interface AnalyticsRun {
  */
 export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processor & {
   /** Recomputes and publishes now; resolves to what it did. */
-  recompute(): Promise<AnalyticsRun>;
+  /** `signal`: a stopping pipeline abandons the run between its steps (nothing is published then). */
+  recompute(signal?: AbortSignal): Promise<AnalyticsRun>;
   /** The last recomputation, or null before the first. */
   lastRun(): AnalyticsRun | null;
 } {
@@ -178,7 +181,7 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
    * memory; the embedder's own cache is on disk), one vector search each over the `rules` index.
    * Nothing is searched while the index is absent or empty.
    */
-  async function crossReferences(state: { histories: FacilityHistory[] }): Promise<Map<string, CrossReference[]>> {
+  async function crossReferences(state: { histories: FacilityHistory[] }, signal: AbortSignal | undefined): Promise<Map<string, CrossReference[]>> {
     const found = new Map<string, CrossReference[]>();
     if (!rulesSearch) return found;
     const held = (await rulesSearch.search.indices()).find((i) => i.index === RULES_INDEX)?.count ?? 0;
@@ -190,13 +193,18 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
       return { query, text: crossReferenceQueryText(query, heading) };
     });
     const missing = [...new Set(queries.map((q) => q.text))].filter((text) => !queryVectors.has(text));
-    if (missing.length > 0) {
-      const vectors = await rulesSearch.embedder.embed(missing);
-      missing.forEach((text, i) => {
+    // In slices, so a stopping pipeline waits for one slice, not for hundreds of queries
+    // embedded behind the rule passages the embedder is busy with.
+    for (let start = 0; start < missing.length; start += QUERY_EMBED_SLICE) {
+      signal?.throwIfAborted();
+      const slice = missing.slice(start, start + QUERY_EMBED_SLICE);
+      const vectors = await rulesSearch.embedder.embed(slice);
+      slice.forEach((text, i) => {
         const vector = vectors[i];
         if (vector) queryVectors.set(text, vector);
       });
     }
+    signal?.throwIfAborted();
     for (const { query, text } of queries) {
       const vector = queryVectors.get(text);
       if (!vector) continue;
@@ -213,8 +221,10 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
     return (await deps.bus.lag(groupId)).every((entry) => entry.lag === 0);
   }
 
-  async function waitFor(condition: () => Promise<boolean>, deadline: number): Promise<boolean> {
+  async function waitFor(condition: () => Promise<boolean>, deadline: number, signal: AbortSignal | undefined): Promise<boolean> {
     for (;;) {
+      // A stopping pipeline does not wait for the other steps to go idle (they are stopping too).
+      signal?.throwIfAborted();
       if (await condition()) return true;
       if (performance.now() > deadline) return false;
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -228,11 +238,11 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
    * recomputes instead; otherwise it waits for the sink to index them. On a timeout it recomputes
    * with what is indexed: late chunks then show up at the next recomputation.
    */
-  async function rulesSettled(last: BusMessage): Promise<boolean> {
+  async function rulesSettled(last: BusMessage, signal: AbortSignal | undefined): Promise<boolean> {
     const deadline = performance.now() + (deps.rulesSettleMs ?? 120_000);
-    await waitFor(() => groupIdle(RULES_UPSTREAM_GROUPS.producer), deadline);
+    await waitFor(() => groupIdle(RULES_UPSTREAM_GROUPS.producer), deadline, signal);
     if ((await endOffset(last.topic, last.partition)) > last.offset + 1) return false;
-    await waitFor(() => groupIdle(RULES_UPSTREAM_GROUPS.sink), deadline);
+    await waitFor(() => groupIdle(RULES_UPSTREAM_GROUPS.sink), deadline, signal);
     return true;
   }
 
@@ -277,15 +287,20 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
     }
   }
 
-  async function run(): Promise<AnalyticsRun> {
+  async function run(signal?: AbortSignal): Promise<AnalyticsRun> {
     const started = performance.now();
+    // Stopping: abandoned between steps; the batch is handled again after the restart.
     await assertFactsCurrent();
+    signal?.throwIfAborted();
     await refreshStudies();
+    signal?.throwIfAborted();
     const known = await publishedHashes();
+    signal?.throwIfAborted();
     const now = deps.clock.now().toISOString();
     const state = histories();
     const grouped = groupStudyVersions([...studies.values()]);
-    const crossRefs = await crossReferences(state);
+    const crossRefs = await crossReferences(state, signal);
+    signal?.throwIfAborted();
     const documents = analyticsDocuments({ ...state, studies: grouped, crossReferences: crossRefs, asOf: now.slice(0, 10), computedAt: now, ...typing });
 
     const records: EnrichedAnalytics[] = [];
@@ -323,8 +338,11 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
     return last;
   }
 
-  function recompute(): Promise<AnalyticsRun> {
-    const next = queue.then(run, run);
+  function recompute(signal?: AbortSignal): Promise<AnalyticsRun> {
+    const next = queue.then(
+      () => run(signal),
+      () => run(signal),
+    );
     queue = next.catch(() => undefined);
     return next;
   }
@@ -352,7 +370,7 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
     exclusive: true,
     stage: 'enrich.analytics',
     topics: rulesSearch ? [TOPICS.enrichedFacilities, TOPICS.rawCtgovStudies, TOPICS.enrichedRules] : [TOPICS.enrichedFacilities, TOPICS.rawCtgovStudies],
-    async handleBatch(messages: BusMessage[]): Promise<BatchResult> {
+    async handleBatch(messages: BusMessage[], signal?: AbortSignal): Promise<BatchResult> {
       const rejected = messages.map(check).filter((r): r is Rejected => r !== null);
       const lastMessage = messages.at(-1);
       // More of this topic is waiting, or the facilities step is still folding raw records into
@@ -360,7 +378,7 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
       // initial load of 138,000 inspections would otherwise recompute every document after each
       // of its hundreds of batches.)
       const behind = lastMessage !== undefined && ((await endOffset(lastMessage.topic, lastMessage.partition)) > lastMessage.offset + 1 || (await upstreamBusy()));
-      if (!behind && lastMessage !== undefined && (lastMessage.topic !== TOPICS.enrichedRules || (await rulesSettled(lastMessage)))) await recompute();
+      if (!behind && lastMessage !== undefined && (lastMessage.topic !== TOPICS.enrichedRules || (await rulesSettled(lastMessage, signal)))) await recompute(signal);
       return { processed: messages.length - rejected.length, rejected };
     },
     // Taking the step over: what was published may have moved on elsewhere; re-read it from the log.

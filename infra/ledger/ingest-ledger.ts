@@ -80,7 +80,7 @@ export function createIngestLedger(options: { file: string }): IngestLedger {
   const db = openSqlite(options.file);
   db.exec(`
     CREATE TABLE IF NOT EXISTS published (
-      source TEXT NOT NULL, id TEXT NOT NULL, content_hash TEXT NOT NULL, published_at TEXT NOT NULL,
+      source TEXT NOT NULL, id TEXT NOT NULL, content_hash TEXT NOT NULL, published_at TEXT NOT NULL, routing TEXT,
       PRIMARY KEY (source, id)
     ) WITHOUT ROWID;
     CREATE TABLE IF NOT EXISTS runs (
@@ -94,9 +94,13 @@ export function createIngestLedger(options: { file: string }): IngestLedger {
       PRIMARY KEY (source, mode)
     ) WITHOUT ROWID;
   `);
-  // Ledgers written before retractions have no routing column: add it (NULL: no routing fields known).
-  const columns = db.prepare<[], { name: string }>('SELECT name FROM pragma_table_info(\'published\')').all();
-  if (!columns.some((column) => column.name === 'routing')) db.exec('ALTER TABLE published ADD COLUMN routing TEXT');
+  // Ledgers written before retractions have no routing column: add it (NULL: no routing fields
+  // known). Checked and added in one write transaction: `npm start` opens the ledger from several
+  // processes at once, and two that both saw it missing both added it (the second failed to start).
+  db.transaction(() => {
+    const columns = db.prepare<[], { name: string }>('SELECT name FROM pragma_table_info(\'published\')').all();
+    if (!columns.some((column) => column.name === 'routing')) db.exec('ALTER TABLE published ADD COLUMN routing TEXT');
+  }).immediate();
   const selectState = db.prepare<[string, string], { fingerprint: string | null; cursor: string | null }>(
     'SELECT fingerprint, cursor FROM source_state WHERE source = ? AND mode = ?',
   );
