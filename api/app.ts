@@ -239,8 +239,7 @@ async function readJsonBody(ctx: Koa.Context, parseBody: Koa.Middleware): Promis
   try {
     await parseBody(ctx, async () => {});
   } catch (error) {
-    const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 0;
-    const type = typeof error === 'object' && error !== null && 'type' in error ? String((error as { type: unknown }).type) : '';
+    const { status, type } = httpErrorFields(error, 0);
     if (status === 413 || type === 'entity.too.large') throw error;
     // The media type was checked above, so a 415 from the parser is about the encoding.
     if (status === 415 || type === 'encoding.unsupported') {
@@ -260,12 +259,17 @@ function parse(schema: RouteDefinition['request']['body'], value: unknown, locat
   return result.data;
 }
 
+/** The `status` and `type` that http-errors (the body parser's errors) carry; `fallback` when absent. */
+function httpErrorFields(error: unknown, fallback: number): { status: number; type: string } {
+  const fields = typeof error === 'object' && error !== null ? (error as { status?: unknown; type?: unknown }) : {};
+  return { status: fields.status === undefined ? fallback : Number(fields.status), type: fields.type === undefined ? '' : String(fields.type) };
+}
+
 /** Maps whatever was thrown to an ApiError; unknown errors become an opaque 500. */
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof BackendUnavailableError) return serviceUnavailable(error.backend);
-  const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 500;
-  const type = typeof error === 'object' && error !== null && 'type' in error ? String((error as { type: unknown }).type) : '';
+  const { status, type } = httpErrorFields(error, 500);
   if (status === 413 || type === 'entity.too.large') return new ApiError('PAYLOAD_TOO_LARGE', `Request body exceeds ${MAX_BODY.replace('mb', ' MiB')}`);
   if (status === 415) return new ApiError('VALIDATION_ERROR', 'Content-Type must be application/json');
   if (status === 400) return new ApiError('VALIDATION_ERROR', 'Malformed JSON body');

@@ -90,7 +90,8 @@ export async function startPipeline(deps: Deps, only?: readonly string[]): Promi
     counters,
     subscriptions,
     stop: async () => {
-      // Each consumer finishes and commits the batch in hand; the slowest one is what a stop waits for.
+      // Each consumer finishes and commits the batch in hand, or (a long one) abandons it uncommitted
+      // at its next step; the slowest one is what a stop waits for.
       const started = performance.now();
       const pending = new Set(processors.map((p) => p.groupId));
       deps.logger.info({ steps: pending.size }, 'pipeline stopping: each step finishes or abandons the batch in hand');

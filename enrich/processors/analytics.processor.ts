@@ -120,8 +120,10 @@ export interface AnalyticsRun {
  * batch of 50). A malformed message is rejected with its reason; it never blocks the batch.
  */
 export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processor & {
-  /** Recomputes and publishes now; resolves to what it did. */
-  /** `signal`: a stopping pipeline abandons the run between its steps (nothing is published then). */
+  /**
+   * Recomputes and publishes now; resolves to what it did. With `signal`, a stopping pipeline
+   * abandons the run between its steps (nothing is published then).
+   */
   recompute(signal?: AbortSignal): Promise<AnalyticsRun>;
   /** The last recomputation, or null before the first. */
   lastRun(): AnalyticsRun | null;
