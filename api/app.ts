@@ -108,11 +108,14 @@ export function createApp(options: AppOptions): Koa<RequestState> {
 
   // A literal path wins over a parameterised one that also matches it (`/v1/rules/validate` is not
   // the rule `validate`): the wrong method on it is a 405 naming its methods, not a lookup.
-  const literalRoutes = options.routes.filter((route) => !route.path.includes(':'));
-  const literalSiblings = (path: string) => {
-    const wanted = path.replace(/\/+$/, '').toLowerCase();
-    return literalRoutes.filter((route) => route.path.toLowerCase() === wanted);
-  };
+  // Grouped by path once: the lookup runs on every request to a parameterised route.
+  const literalRoutes = new Map<string, RouteDefinition[]>();
+  for (const route of options.routes) {
+    if (route.path.includes(':')) continue;
+    const key = route.path.toLowerCase();
+    literalRoutes.set(key, [...(literalRoutes.get(key) ?? []), route]);
+  }
+  const literalSiblings = (path: string): readonly RouteDefinition[] => literalRoutes.get(path.replace(/\/+$/, '').toLowerCase()) ?? [];
   const allowHeader = (routes: readonly RouteDefinition[]) => routes.flatMap((route) => (route.method === 'get' ? ['HEAD', 'GET'] : [route.method.toUpperCase()])).join(', ');
 
   const router = new Router<RequestState>();

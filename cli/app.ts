@@ -1,10 +1,10 @@
-import { createObservationInspectionsReader } from '../api/inspections/observation-inspections.ts';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import { answerClientError } from '../api/platform/client-error.ts';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../api/app.ts';
+import { createObservationInspectionsReader } from '../api/inspections/observation-inspections.ts';
+import { answerClientError } from '../api/platform/client-error.ts';
 import { ApiError } from '../api/platform/errors.ts';
 import { renderError } from '../api/platform/envelopes.ts';
 import { type HealthProbe, createHealthRoute } from '../api/health/health.route.ts';

@@ -13,19 +13,12 @@ export const MAX_LEGAL_NAME_LENGTH = 200;
 /** Most FEIs in one overview-form request. */
 export const MAX_FACILITIES_PER_REQUEST = 100;
 
-/** Text without control characters or unpaired UTF-16 surrogates (which no e-mail or JSON consumer can print). */
-function isPrintableText(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return false;
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
-      i += 1;
-    } else if (code >= 0xdc00 && code <= 0xdfff) return false;
-  }
-  return true;
-}
+/**
+ * Text without control characters or unpaired UTF-16 surrogates (which no e-mail or JSON consumer
+ * can print). With the `u` flag a paired surrogate reads as one code point, so `Cs` matches only
+ * an unpaired one.
+ */
+const isPrintableText = (text: string): boolean => !/[\p{Cc}\p{Cs}]/u.test(text);
 
 /** An FEI as a string of digits (or a JSON number, as some exports store it), in canonical form (SPEC-DECISIONS 22). */
 const FeiNumber = z
