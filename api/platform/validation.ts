@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { valueAtPath } from '../../enrich/domain/value-at-path.ts';
 import { ApiError } from './errors.ts';
 
 /**
@@ -6,7 +7,7 @@ import { ApiError } from './errors.ts';
  * allowed values (SPEC-DECISIONS 3). The first issue gives the message; all issues are in details.
  */
 export function validationError(error: z.ZodError, location: 'body' | 'query' | 'params', input?: unknown): ApiError {
-  const issues = error.issues.map((issue) => ({ field: fieldName(issue.path, location), message: describeIssue(issue, location, valueAt(input, issue.path)) }));
+  const issues = error.issues.map((issue) => ({ field: fieldName(issue.path, location), message: describeIssue(issue, location, valueAtPath(input, issue.path)) }));
   const first = issues[0] ?? { field: location, message: `Invalid ${location}` };
   const allowed = allowedValues(error.issues[0]);
   return new ApiError('VALIDATION_ERROR', first.message, {
@@ -21,19 +22,6 @@ function fieldName(path: readonly PropertyKey[], location: string): string {
 function allowedValues(issue: z.core.$ZodIssue | undefined): string[] | undefined {
   if (issue && issue.code === 'invalid_value') return issue.values.map(String);
   return undefined;
-}
-
-/**
- * The value the caller sent at `path` (undefined when absent). zod 4 leaves the input out of its
- * issues unless asked to, so "missing" and "of the wrong type" are told apart here, from the input.
- */
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let value = input;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
 }
 
 /** What the caller sent, named as JSON names it (a repeated query parameter arrives as an array). */

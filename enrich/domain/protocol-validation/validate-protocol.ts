@@ -6,6 +6,7 @@ import type { ProtocolRule } from './rules.ts';
 import { PROTOCOL_RULES, ruleAppliesTo, ruleCountsFor } from './rules.ts';
 import type { SimilarTrialIndex } from './similar-trials.ts';
 import { findSimilarTrials } from './similar-trials.ts';
+import { valueAtPath } from '../value-at-path.ts';
 
 /**
  * `POST /v1/rules/validate` as a pure function: the protocol in, document 1's Validation result
@@ -71,22 +72,12 @@ export function missingProtocolFields(input: unknown): string[] {
   return REQUIRED_PROTOCOL_FIELDS.filter((field) => isBlank(record[field]));
 }
 
-/** The value at a path of the input, undefined where the path leads nowhere. */
-function valueAt(input: unknown, path: ReadonlyArray<PropertyKey>): unknown {
-  let value = input;
-  for (const key of path) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
-}
-
 function invalidProtocol(input: unknown): InvalidProtocolError | Protocol {
   const missing = missingProtocolFields(input);
   const parsed = Protocol.safeParse(input);
   const issues = parsed.success ? [] : parsed.error.issues.filter((issue) => issue.path.length > 0 && !(issue.path.length === 1 && missing.includes(String(issue.path[0]))));
   // A required field inside a given one (`endpoints.primary`) that is absent is missing, not invalid.
-  const nestedMissing = issues.filter((issue) => issue.code === 'invalid_type' && isBlank(valueAt(input, issue.path))).map((issue) => issue.path.join('.'));
+  const nestedMissing = issues.filter((issue) => issue.code === 'invalid_type' && isBlank(valueAtPath(input, issue.path))).map((issue) => issue.path.join('.'));
   missing.push(...nestedMissing.filter((field) => !missing.includes(field)));
   const invalid = issues
     .filter((issue) => !nestedMissing.includes(issue.path.join('.')))
