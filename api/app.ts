@@ -6,6 +6,7 @@ import type { Logger } from '../infra/logger.ts';
 import type { Metrics } from '../infra/metrics/metrics.ts';
 import { BackendUnavailableError } from '../infra/backend-unavailable.ts';
 import { ApiError, serviceUnavailable } from './platform/errors.ts';
+import { compressResponses } from './platform/compression.ts';
 import { type ErrorFamily, renderError } from './platform/envelopes.ts';
 import type { ApiKeyService, Principal } from './platform/api-keys.ts';
 import { authenticate } from './platform/authenticate.ts';
@@ -34,6 +35,8 @@ export interface AppOptions {
 
 interface RequestState {
   requestId: string;
+  /** The gzip of a serialised answer, built without compressing it whole (compression.ts). */
+  gzipBody?: (() => Buffer) | undefined;
   tenantId?: string;
   /** The caller's plan once authenticated: a metrics label. */
   tier?: string;
@@ -49,7 +52,8 @@ const MAX_BODY = '1mb';
 
 /**
  * Builds the Koa application: request ids and access log, one error middleware rendering every
- * failure in the route family's envelope, JSON bodies up to 1 MiB, the routes, then 404/405.
+ * failure in the route family's envelope, gzip for clients that ask, JSON bodies up to 1 MiB, the
+ * routes, then 404/405.
  */
 export function createApp(options: AppOptions): Koa<RequestState> {
   const app = new Koa<RequestState>();
@@ -101,6 +105,9 @@ export function createApp(options: AppOptions): Koa<RequestState> {
     }
   });
 
+  // Inside the error middleware: its time is in the access log and the metrics, and an error
+  // answer is small enough to go out as it is.
+  app.use(compressResponses());
   for (const middleware of options.middleware ?? []) app.use(middleware);
   // Bodies are parsed only once a route has admitted the caller: an unauthenticated request never
   // costs a parse, and a missing key answers 401 before any 400 about the body.
@@ -159,6 +166,7 @@ export function createApp(options: AppOptions): Koa<RequestState> {
         for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
         ctx.type = 'application/json';
         ctx.body = result.body.bytes;
+        ctx.state.gzipBody = result.body.gzip;
         return;
       }
       const checked = route.response.safeParse(result.body);

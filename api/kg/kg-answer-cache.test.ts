@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { isSerialisedJsonBody } from '../platform/route.ts';
 import { type KgAnswerBody, PER_REQUEST_FIELDS, createKgAnswerCache } from './kg-answer-cache.ts';
@@ -103,6 +104,23 @@ describe('createKgAnswerCache', () => {
     for (const key of ['a', 'b', 'c']) await small.answer(key, 'v', request(key), async () => built(key.repeat(100), key));
     expect(small.stats().bytes).toBeLessThanOrEqual(600);
     expect(small.stats().entries).toBeLessThan(3);
+  });
+
+  it("gives each hit a gzip of its own bytes, compressing the stored part once and counting it in the budget", async () => {
+    const cache = createKgAnswerCache({ ttlMs: 60_000 });
+    await cache.answer('k', 'v', request('r1'), async () => built('Q7 '.repeat(2000), 'r1'));
+    const before = cache.stats().bytes;
+    for (const id of ['r2', 'r3']) {
+      const hit = await cache.answer('k', 'v', request(id), async () => built('unused', id));
+      if (!isSerialisedJsonBody(hit) || !hit.gzip) throw new Error('a hit is serialised with its gzip');
+      expect(gunzipSync(hit.gzip()).equals(hit.bytes)).toBe(true);
+      expect(JSON.parse(gunzipSync(hit.gzip()).toString('utf8')).response_metadata).toMatchObject({ function_request_id: id, cache_status: 'hit' });
+    }
+    const after = cache.stats().bytes;
+    expect(after).toBeGreaterThan(before);
+    // Compressed once: the third request's gzip adds nothing more.
+    await cache.answer('k', 'v', request('r4'), async () => built('unused', 'r4')).then((hit) => isSerialisedJsonBody(hit) && hit.gzip?.());
+    expect(cache.stats().bytes).toBe(after);
   });
 
   it('renders an answer with no field besides response_metadata as valid JSON', async () => {

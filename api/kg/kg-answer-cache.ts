@@ -1,3 +1,4 @@
+import { type GzipPrefix, compressPrefix, gzipWithPrefix } from '../platform/gzip-prefix.ts';
 import type { SerialisedJsonBody } from '../platform/route.ts';
 
 /*
@@ -9,6 +10,9 @@ import type { SerialisedJsonBody } from '../platform/route.ts';
  * and serialise it again — for ICH Q7 (~143 KB) that was most of the request, and the garbage of
  * 20 concurrent clients made the collector the tail. A hit now costs one small JSON.stringify of
  * `response_metadata` and a buffer concatenation.
+ *
+ * A client asking for gzip gets the same bytes compressed: the stored part is compressed once, on
+ * the first such request, and each request's `response_metadata` is joined to it (gzip-prefix.ts).
  *
  * What stays correct per request: `response_metadata` is always the last field of a KG answer, so
  * the stored bytes are the answer without it, and each hit appends this request's
@@ -58,7 +62,12 @@ interface Entry {
   hasFields: boolean;
   /** `response_metadata` as built, per-request fields included (they are replaced on each hit). */
   metadata: Record<string, unknown>;
+  /** `head` compressed, once a client asked for gzip. */
+  gzipHead?: GzipPrefix;
 }
+
+/** Bytes an entry holds. */
+const sizeOf = (entry: Entry) => entry.head.byteLength + (entry.gzipHead?.deflated.byteLength ?? 0);
 
 function serialise(body: KgAnswerBody, version: string, expires: number): Entry {
   const { response_metadata: metadata, ...rest } = body;
@@ -68,8 +77,11 @@ function serialise(body: KgAnswerBody, version: string, expires: number): Entry 
 
 const elapsedMs = (startedAt: number) => Math.max(0, Math.round(performance.now() - startedAt));
 
-/** The stored answer with this request's metadata, as bytes. */
-function render(entry: Entry, request: AnswerRequest, status: 'hit' | 'miss'): SerialisedJsonBody {
+/**
+ * The stored answer with this request's metadata, as bytes (and as gzip, on demand). `compressed`
+ * reports the entry's compressed head the first time it is made, for the byte budget.
+ */
+function render(entry: Entry, request: AnswerRequest, status: 'hit' | 'miss', compressed: (entry: Entry) => void): SerialisedJsonBody {
   const metadata = {
     ...entry.metadata,
     processing_timestamp: request.now.toISOString(),
@@ -77,8 +89,15 @@ function render(entry: Entry, request: AnswerRequest, status: 'hit' | 'miss'): S
     processing_time_ms: elapsedMs(request.startedAt),
     cache_status: status,
   };
-  const tail = `${entry.hasFields ? ',' : ''}"response_metadata":${JSON.stringify(metadata)}}`;
-  return { kind: 'serialised_json', bytes: Buffer.concat([entry.head, Buffer.from(tail, 'utf8')]) };
+  const tail = Buffer.from(`${entry.hasFields ? ',' : ''}"response_metadata":${JSON.stringify(metadata)}}`, 'utf8');
+  const gzip = () => {
+    if (!entry.gzipHead) {
+      entry.gzipHead = compressPrefix(entry.head);
+      compressed(entry);
+    }
+    return gzipWithPrefix(entry.gzipHead, tail);
+  };
+  return { kind: 'serialised_json', bytes: Buffer.concat([entry.head, tail]), gzip };
 }
 
 /**
@@ -96,8 +115,15 @@ export function createKgAnswerCache(options: { ttlMs: number; maxEntries?: numbe
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.head.byteLength;
+    bytes -= sizeOf(entry);
     entries.delete(key);
+  };
+
+  // An entry held under `key` has just been compressed: its compressed bytes count too.
+  const compressedUnder = (key: string) => (entry: Entry) => {
+    if (entries.get(key) !== entry) return;
+    bytes += entry.gzipHead?.deflated.byteLength ?? 0;
+    while (entries.size > 1 && bytes > maxBytes) drop(entries.keys().next().value as string);
   };
 
   const store = (key: string, entry: Entry) => {
@@ -116,12 +142,12 @@ export function createKgAnswerCache(options: { ttlMs: number; maxEntries?: numbe
       if (held && held.version === version && held.expires > now()) {
         entries.delete(key);
         entries.set(key, held);
-        return render(held, request, 'hit');
+        return render(held, request, 'hit', compressedUnder(key));
       }
       const flight = `${version}\u0000${key}`;
       const inFlight = pending.get(flight);
       // Another request is building this very answer: wait for it rather than build it twice.
-      if (inFlight) return render(await inFlight, request, 'miss');
+      if (inFlight) return render(await inFlight, request, 'miss', compressedUnder(key));
       let body: T | undefined;
       const building = (async () => {
         const computed = await compute();

@@ -268,6 +268,7 @@ const API_DESCRIPTION = [
   `**Limits** per plan (per key per second; per tenant per calendar month, UTC):\n\n| Plan | Requests/second | Calls/month |\n|---|---|---|\n${PLAN_TIERS.map(
     (tier) => `| ${TIER_LABEL[tier]} | ${TIER_LIMITS[tier].perSecond} | ${formatLimit(TIER_LIMITS[tier].monthly)} |`,
   ).join('\n')}\n\nEvery authenticated answer carries the \`X-RateLimit-*\` headers; a 429 carries \`Retry-After\`.`,
+  '**Compression:** JSON answers of 1 KiB or more are sent in gzip when `Accept-Encoding` asks for it (`Vary: Accept-Encoding`); streamed exports are sent as they are.',
   '**Errors:** platform endpoints answer `{ error: { code, message, details? }, meta: { requestId } }` (`ErrorB`); some legacy endpoints `{ error: <message>, status_code }` (`ErrorA`). A 401 is always `Unauthorized`.',
 ].join('\n\n');
 

@@ -56,6 +56,8 @@ export function isStreamedBody(body: unknown): body is StreamedBody {
 export interface SerialisedJsonBody {
   kind: 'serialised_json';
   bytes: Buffer;
+  /** The gzip of `bytes`, cheaper than compressing them (gzip-prefix.ts); absent: compressed per request. */
+  gzip?: () => Buffer;
 }
 
 export function isSerialisedJsonBody(body: unknown): body is SerialisedJsonBody {
