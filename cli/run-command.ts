@@ -87,6 +87,7 @@ export async function runCommand({ command, rest, values, config, logger, role }
       const closing = performance.now();
       await closeDeps(deps);
       logger.info({ ms: Math.round(performance.now() - closing) }, 'stores closed');
+      exitSoonAfterClose(logger);
       return 0;
     }
     case 'ingest': {
@@ -229,4 +230,20 @@ async function sourcesCommand(rest: string[], json: boolean, config: Config): Pr
     json,
     out: process.stdout,
   });
+}
+
+/** How long a long-running command may linger once its stores are closed. */
+const LINGER_AFTER_CLOSE_MS = 1_000;
+
+/**
+ * Everything is committed and the stores are closed; the process ends when its event loop drains.
+ * A job that could not see the stop in time (an ingest run deep in parsing a large file on a busy
+ * machine) would still hold the loop and overrun the 10 s a process has to stop: past a short
+ * linger, the process exits anyway. The timer is unref'd, so a clean stop exits without waiting.
+ */
+function exitSoonAfterClose(logger: Logger): void {
+  setTimeout(() => {
+    logger.warn({ ms: LINGER_AFTER_CLOSE_MS }, 'work still pending after the stores closed; exiting without it (it is read again on the next start)');
+    process.exit(process.exitCode ?? 0);
+  }, LINGER_AFTER_CLOSE_MS).unref();
 }

@@ -117,6 +117,25 @@ describe('runConnector on the mirror', () => {
     expect(harness.ledger.sourceState('things', 'mirror').fingerprint).toBeNull();
   });
 
+  it('a run whose stop signal fires publishes the batch in hand and ends; the next run publishes the rest, nothing twice', async () => {
+    write('things', 'a.csv', `id,value\n${Array.from({ length: 500 }, (_, i) => `${i},${i}`).join('\n')}\n`);
+    const stop = new AbortController();
+    // Aborted once the first batch (200 records) is published, as SIGTERM would arrive mid-run.
+    const stopped = await runConnector(csvConnector('things', 'things'), mirror(), harness.deps, {
+      signal: stop.signal,
+      onProgress: (progress) => progress.published >= 200 && stop.abort(),
+    });
+    expect(stopped).toMatchObject({ status: 'partial', error: 'stopped: the process shut down during the run', published: 200 });
+    expect(stopped.read).toBeLessThan(500);
+    expect(harness.ledger.sourceState('things', 'mirror').fingerprint).toBeNull();
+
+    const next = await runConnector(csvConnector('things', 'things'), mirror(), harness.deps);
+    expect(next).toMatchObject({ status: 'ok', read: 500, published: 300, unchanged: 200 });
+    const keys = (await harness.bus.read(TOPIC, { limit: 1000 })).map((message) => message.key);
+    expect(keys).toHaveLength(500);
+    expect(new Set(keys).size).toBe(500);
+  });
+
   it('reports a source that throws as failed, with its error in the DLQ, and is absent when the folder is missing', async () => {
     const broken: Connector = {
       ...csvConnector('broken', 'things'),

@@ -48,6 +48,11 @@ export interface RunOptions {
    * connectors on this connector's topic.
    */
   peerSources?: readonly string[];
+  /**
+   * Aborted when the process stops: the run publishes the batch in hand and ends (`stoppedRun`),
+   * and the next run reads the source again (records already published are unchanged, not repeated).
+   */
+  signal?: AbortSignal;
 }
 
 /** Ledger ids of dead-lettered failures (`failure:<ref>`): remembered to dead-letter once, never records. */
@@ -179,6 +184,10 @@ export async function runConnector(
 
   try {
     for await (const item of items) {
+      if (options.signal?.aborted) {
+        await flush();
+        return stoppedRun();
+      }
       counts.read += 1;
       if (!item.ok) {
         counts.dlq += 1;
@@ -268,13 +277,20 @@ export async function runConnector(
     return null;
   }
 
+  /**
+   * A run the process stop cut short (its signal, or the bus closing under it) is not a failure of
+   * the source: nothing is recorded and no fingerprint saved, so the next run reads the source
+   * again; what was published stays published and is then counted unchanged.
+   */
+  function stoppedRun(): IngestRunSummary {
+    log.info({ read: counts.read, published: counts.published }, 'source run stopped: the process is shutting down; the next run reads it again');
+    return summary('partial', 'stopped: the process shut down during the run');
+  }
+
   async function failRun(error: unknown): Promise<IngestRunSummary> {
     // The process is stopping under this run: not a failure of the source. Nothing is recorded,
     // so no fingerprint is saved and the next run reads the source again, skipping what was published.
-    if (error instanceof BusClosedError) {
-      log.info({ published: counts.published }, 'source run stopped: the process is shutting down; the next run reads it again');
-      return summary('partial', 'stopped: the process shut down during the run');
-    }
+    if (error instanceof BusClosedError) return stoppedRun();
     const message = errorMessage(error);
     // A source that stays unreachable (or lacks its credential) is said once, not on every retry.
     const previous = deps.ledger.lastAttempts().find((run) => run.source === connector.name && run.mode === target.mode);

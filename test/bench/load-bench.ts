@@ -186,7 +186,8 @@ export async function loadBench(options: { mode: 'embedded' | 'engines'; seconds
 
     // 1. Under enrichment.
     const startedAt = performance.now();
-    const start = spawnRegintel(['start'], { ...env, REGINTEL_MIRROR_DIR: sharedDataDir });
+    // At warn, so a slow stop prints the pipeline's "still stopping" lines naming the step it waits for.
+    const start = spawnRegintel(['start'], { ...env, REGINTEL_LOG_LEVEL: 'warn', REGINTEL_MIRROR_DIR: sharedDataDir });
     const sampler = rssSampler(start.pid ?? 0);
     await waitForHealth(base);
     let fei = '';
