@@ -60,4 +60,19 @@ describe('createScheduler stop', () => {
     expect(lines.find((line) => line.msg === 'jobs still running after the stop; not waited for')?.jobs).toEqual(['ingest:stubborn']);
     release();
   });
+
+  it('never counts a job that failed before its first await as still running', async () => {
+    const { scheduler: jobs } = scheduler();
+    let calls = 0;
+    const throwsAtOnce = (() => {
+      calls += 1;
+      throw new Error('bad settings');
+    }) as unknown as (signal: AbortSignal) => Promise<unknown>;
+    jobs.add({ name: 'ingest:broken', schedule: '0 1 * * *', run: throwsAtOnce });
+    expect(await jobs.runNow('ingest:broken')).toBe(true);
+    expect(await jobs.runNow('ingest:broken')).toBe(true);
+    expect(calls).toBe(2);
+    expect(jobs.running()).toEqual([]);
+    await jobs.stop(50);
+  });
 });

@@ -48,19 +48,19 @@ export function createScheduler(deps: { logger: Logger; clock: Clock }): Schedul
       log.warn({ job: name }, 'previous run still in progress; this run is skipped');
       return false;
     }
+    // What `stop` waits for: settled when this run has ended, however it ends.
+    let ended = () => {};
+    inFlight.set(name, new Promise<void>((resolve) => (ended = resolve)));
     const started = deps.clock.now().getTime();
-    const run = (async () => {
-      try {
-        await job.run(stopping.signal);
-        log.info({ job: name, ms: deps.clock.now().getTime() - started, stopped: stopping.signal.aborted }, 'job finished');
-      } catch (error) {
-        log.error({ job: name, err: error, ms: deps.clock.now().getTime() - started }, 'job failed');
-      } finally {
-        inFlight.delete(name);
-      }
-    })();
-    inFlight.set(name, run);
-    await run;
+    try {
+      await job.run(stopping.signal);
+      log.info({ job: name, ms: deps.clock.now().getTime() - started, stopped: stopping.signal.aborted }, 'job finished');
+    } catch (error) {
+      log.error({ job: name, err: error, ms: deps.clock.now().getTime() - started }, 'job failed');
+    } finally {
+      inFlight.delete(name);
+      ended();
+    }
     return true;
   }
 
