@@ -1,3 +1,4 @@
+import { COMPRESS_MIN_BYTES } from '../platform/compression.ts';
 import { type GzipPrefix, compressPrefix, gzipWithPrefix } from '../platform/gzip-prefix.ts';
 import type { SerialisedJsonBody } from '../platform/route.ts';
 
@@ -97,7 +98,9 @@ function render(entry: Entry, request: AnswerRequest, status: 'hit' | 'miss', co
     }
     return gzipWithPrefix(entry.gzipHead, tail);
   };
-  return { kind: 'serialised_json', bytes: Buffer.concat([entry.head, tail]), gzip };
+  const bytes = Buffer.concat([entry.head, tail]);
+  // Under the threshold an answer goes out as it is (compression.ts).
+  return { kind: 'serialised_json', bytes, ...(bytes.byteLength >= COMPRESS_MIN_BYTES ? { gzip } : {}) };
 }
 
 /**

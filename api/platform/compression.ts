@@ -8,19 +8,20 @@ const gzip = promisify(gzipCallback);
 export const COMPRESS_MIN_BYTES = 1024;
 
 /**
- * What a route may leave in `ctx.state` beside a serialised body: the gzip of the very same bytes,
- * built cheaply from a prefix compressed once (gzip-prefix.ts). Used only when the client asks
- * for gzip.
+ * Whether this request's `Accept-Encoding` prefers gzip to identity (q-values honoured; no header
+ * means identity). Says in `Vary` that the answer depends on it, whichever way it goes.
  */
-export interface PrecompressedState {
-  gzipBody?: (() => Buffer) | undefined;
+export function prefersGzip(ctx: Context): boolean {
+  ctx.vary('Accept-Encoding');
+  return ctx.acceptsEncodings('gzip', 'identity') === 'gzip';
 }
 
 /**
  * Koa middleware: JSON answers of 1 KiB or more in gzip when the request's `Accept-Encoding`
  * prefers gzip to identity (q-values honoured; no header means identity), with
  * `Vary: Accept-Encoding` on every answer that could have been either. Streamed exports, empty
- * answers and anything already encoded go out untouched.
+ * answers and anything already encoded go out untouched (a cached answer that brings its own gzip
+ * is sent by the router: app.ts).
  *
  * Why gzip only: every HTTP client sends it, and at level 1 it shrinks a JSON answer 3-4x (ICH
  * Q7's 200 KB to 59 KB) for ~9 µs per KB on the thread pool, not on the event loop. Brotli
@@ -35,11 +36,8 @@ export function compressResponses() {
     if (!bytes) return;
     // Serialised once, here, instead of again by Koa (the type it set for the object stays).
     if (!Buffer.isBuffer(body)) ctx.body = bytes;
-    if (bytes.byteLength < COMPRESS_MIN_BYTES) return;
-    ctx.vary('Accept-Encoding');
-    if (ctx.acceptsEncodings('gzip', 'identity') !== 'gzip') return;
-    const precompressed = (ctx.state as PrecompressedState).gzipBody;
-    ctx.body = precompressed ? precompressed() : await gzip(bytes, { level: 1 });
+    if (bytes.byteLength < COMPRESS_MIN_BYTES || !prefersGzip(ctx)) return;
+    ctx.body = await gzip(bytes, { level: 1 });
     ctx.set('Content-Encoding', 'gzip');
   };
 }

@@ -56,7 +56,10 @@ export function isStreamedBody(body: unknown): body is StreamedBody {
 export interface SerialisedJsonBody {
   kind: 'serialised_json';
   bytes: Buffer;
-  /** The gzip of `bytes`, cheaper than compressing them (gzip-prefix.ts); absent: compressed per request. */
+  /**
+   * The gzip of `bytes`, cheaper than compressing them (gzip-prefix.ts); present only on answers of
+   * at least `COMPRESS_MIN_BYTES`. Absent: the bytes are compressed per request when asked.
+   */
   gzip?: () => Buffer;
 }
 
