@@ -32,6 +32,7 @@ import { ANALYTICS_INDEX, ANALYTICS_MAPPING } from '../enrich/sinks/analytics-in
 import type { RouteDefinition } from '../api/platform/route.ts';
 import { createProgressTracker } from '../infra/bus/pipeline-progress.ts';
 import type { Deps } from './deps.ts';
+import { createEventClassifier } from '../enrich/event-classification.ts';
 
 /** The service version, from package.json. */
 export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -54,6 +55,9 @@ export function createRoutes(deps: Deps): RouteDefinition[] {
   const search = deps.config.api.versionWindowMs > 0 ? withVersionReadWindow(deps.search, deps.config.api.versionWindowMs) : withVersionReadsUntilChange(deps.search);
   // One observation ↔ inspection join per process for the observation routes and the bulk export.
   const inspections = createObservationInspectionsReader(search);
+  // One classifier for every route that classifies: its prototypes are embedded and its ridge
+  // fitted once per process, on the first classification.
+  const classifier = createEventClassifier({ embedder: deps.classifierEmbedder });
   const routes: RouteDefinition[] = [
     createHealthRoute({
       probes,
@@ -66,8 +70,8 @@ export function createRoutes(deps: Deps): RouteDefinition[] {
     }),
     createReadinessRoute({ readiness: createReadinessCheck({ probes: stores, bus: deps.bus, groups: pipelineGroups(deps) }) }),
     createUsageRoute({ limits: deps.limits }),
-    ...createInspectionRoutes({ search, graph: deps.graph, embedder: deps.embedder, clock: deps.clock, inspections }),
-    ...createKgRoutes({ search, graph: deps.graph, embedder: deps.embedder, clock: deps.clock }),
+    ...createInspectionRoutes({ search, graph: deps.graph, embedder: deps.embedder, classifier, clock: deps.clock, inspections }),
+    ...createKgRoutes({ search, graph: deps.graph, embedder: deps.embedder, classifier, clock: deps.clock }),
     ...createWatchlistRoutes({ store: createAlertStore(deps.graph), graph: deps.graph, webhooks: deps.webhooks, bus: deps.bus, clock: deps.clock }),
     ...createRuleRoutes({ search, embedder: deps.embedder, clock: deps.clock, lastRuns: () => deps.ledger.lastRuns(), bus: deps.bus }),
     createExportRoute({ search, clock: deps.clock, inspections }),

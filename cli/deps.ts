@@ -7,7 +7,8 @@ import { createEmbeddedEventBus } from '../infra/bus/event-bus.embedded.ts';
 import type { Embedder } from '../infra/embedding/embedder.port.ts';
 import { createCachedEmbedder } from '../infra/embedding/embedding-cache.ts';
 import { createTransformersEmbedder } from '../infra/embedding/embedder.transformers.ts';
-import { createWorkerPoolEmbedder } from '../infra/embedding/embedder.worker-pool.ts';
+import { createWorkerPoolEmbedder, type WorkerPoolEmbedder } from '../infra/embedding/embedder.worker-pool.ts';
+import { CLASSIFIER_EMBEDDING } from '../enrich/event-classification.ts';
 import { type IngestLedger, createIngestLedger } from '../infra/ledger/ingest-ledger.ts';
 import type { Logger } from '../infra/logger.ts';
 import type { SearchStore } from '../infra/search/search-store.port.ts';
@@ -45,6 +46,8 @@ export interface Deps {
   search: SearchStore;
   graph: GraphStore;
   embedder: Embedder;
+  /** What the event classifier embeds with (`CLASSIFIER_EMBEDDING`: another model on the same worker threads). */
+  classifierEmbedder: Embedder;
   ledger: IngestLedger;
   /** The facilities step's state: facts per FEI and the last published scores (rebuilt by replay). */
   facts: FacilitiesStore;
@@ -59,7 +62,7 @@ export interface Deps {
 }
 
 /** The one place that chooses adapters: embedded SQLite by default, engines by configuration. */
-export async function createDeps(config: Config, logger: Logger, options: { clock?: Clock; embedder?: Embedder; role?: string; limitsViaSupervisor?: boolean } = {}): Promise<Deps> {
+export async function createDeps(config: Config, logger: Logger, options: { clock?: Clock; embedder?: Embedder; classifierEmbedder?: Embedder; role?: string; limitsViaSupervisor?: boolean } = {}): Promise<Deps> {
   const clock = options.clock ?? systemClock;
   // The gauges read shared state at scrape time, through the adapters built below.
   let deliveryStores: Parameters<typeof pendingDeliveries>[0] | undefined;
@@ -96,16 +99,23 @@ export async function createDeps(config: Config, logger: Logger, options: { cloc
       : createEmbeddedGraphStore({ file: join(config.dataDir, 'graph.db') });
   await graph.ensureSchema(GRAPH_KEYS);
   // An injected embedder belongs to its caller (shared across Deps in tests and tools):
-  // closeDeps must not close it under the other users.
-  const embedder =
-    (options.embedder ? { ...options.embedder, close: async () => {} } : undefined) ??
-    createCachedEmbedder(withEmbeddingMetrics(modelEmbedder(config, logger), metrics), {
+  // closeDeps must not close it under the other users. The classifier uses the injected one too
+  // unless a classifier embedder is injected as well.
+  const injected = options.embedder ? { ...options.embedder, close: async () => {} } : undefined;
+  const cached = (inner: Embedder) =>
+    createCachedEmbedder(withEmbeddingMetrics(inner, metrics), {
       file: join(config.dataDir, 'embeddings.db'),
       onLookup: (hits, misses) => {
         metrics.embedding.cacheLookups.inc({ result: 'hit' }, hits);
         metrics.embedding.cacheLookups.inc({ result: 'miss' }, misses);
       },
     });
+  const model = injected ? null : modelEmbedder(config, logger);
+  const embedder = injected ?? cached(model!);
+  const classifierEmbedder =
+    (options.classifierEmbedder ? { ...options.classifierEmbedder, close: async () => {} } : undefined) ??
+    injected ??
+    cached(classifierModelEmbedder(config, logger, model!));
   const ledger = withIngestMetrics(createIngestLedger({ file: join(config.dataDir, 'ingest.db') }), metrics);
   const onUsageAlert = (alert: UsageAlert) => {
     metrics.http.quotaAlerts.inc({ tier: alert.tier, threshold: String(alert.threshold) });
@@ -126,22 +136,32 @@ export async function createDeps(config: Config, logger: Logger, options: { cloc
   const apiKeys = createApiKeyService({ graph, clock, verifyCacheMs: config.modes.graph === 'neo4j' ? 5_000 : 0 });
   const webhooks = createWebhookClient({ config: config.webhooks, dataDir: config.dataDir });
   const mail = createMailer(config.mail);
-  return { config, logger, clock, bus, search, graph, embedder, ledger, facts, limits, apiKeys, webhooks, mail, metrics };
+  return { config, logger, clock, bus, search, graph, embedder, classifierEmbedder, ledger, facts, limits, apiKeys, webhooks, mail, metrics };
 }
 
 /**
  * The model behind the vector cache: worker threads by default, so inference stays off the event
  * loop of the API and the pipeline; REGINTEL_EMBED_WORKERS=0 runs it in-process.
  */
-function modelEmbedder(config: Config, logger: Logger): Embedder {
+function modelEmbedder(config: Config, logger: Logger): Embedder & { withModel?: WorkerPoolEmbedder['withModel'] } {
   const { modelDir, cacheDir, batchSize, maxTokens, workers, threads } = config.embedding;
   const options = { modelDir, cacheDir, batchSize, maxTokens, logger };
   return workers > 0 ? createWorkerPoolEmbedder({ ...options, workers, threads }) : createTransformersEmbedder({ ...options, ...(threads ? { threads } : {}) });
 }
 
+/** The classifier's model: on the pool's worker threads when there is a pool, else in-process. */
+function classifierModelEmbedder(config: Config, logger: Logger, main: ReturnType<typeof modelEmbedder>): Embedder {
+  const { model, batchSize } = CLASSIFIER_EMBEDDING;
+  if (main.withModel) return main.withModel(model, { batchSize });
+  const { modelDir, cacheDir, maxTokens, threads } = config.embedding;
+  return createTransformersEmbedder({ modelDir, cacheDir, maxTokens, logger, model, batchSize, ...(threads ? { threads } : {}) });
+}
+
 /** Closes every adapter; safe to call twice. */
 export async function closeDeps(deps: Deps): Promise<void> {
   await deps.bus.close();
+  // The classifier's embedder first: on a shared pool it only stops using it; the pool closes with the main one.
+  await deps.classifierEmbedder.close();
   await Promise.allSettled([deps.search.close(), deps.graph.close(), deps.embedder.close(), deps.limits.close()]);
   deps.ledger.close();
   deps.facts.close();

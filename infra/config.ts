@@ -24,7 +24,7 @@ const optionalPath = z
 const EnvSchema = z.object({
   REGINTEL_DATA_DIR: z.string().trim().min(1).default('./data').describe('Folder for the embedded SQLite files and caches.'),
   REGINTEL_MODEL_DIR: optionalPath.describe(
-    'Folder holding all-MiniLM-L6-v2 (as in ../shared/models). Unset: a `models` folder beside the mirror or ../shared/models when one holds the model, else it is downloaded once into the data folder.',
+    'Folder holding all-MiniLM-L6-v2 and bge-small-en-v1.5 (as in ../shared/models; the classifier uses the second). Unset: a `models` folder beside the mirror or ../shared/models when one holds the model, else it is downloaded once into the data folder.',
   ),
   REGINTEL_MIRROR_DIR: optionalPath.describe('Offline mirror laid out as ../shared/data; `npm start` ingests from it at start-up.'),
   REGINTEL_MODE: z

@@ -17,7 +17,7 @@ const CACHE_TTL_MS = 5 * 60 * 1000;
  */
 export function createMappingRoutes(deps: InspectionRouteDeps): RouteDefinition[] {
   const cache = createResponseCache({ ttlMs: CACHE_TTL_MS, maxEntries: 16, now: () => deps.clock.now().getTime() });
-  const classifier = createEventClassifier({ embedder: deps.embedder });
+  const classifier = deps.classifier ?? createEventClassifier({ embedder: deps.embedder });
   let rulesIndex: Promise<void> | null = null;
   const ensureRulesIndex = () => {
     rulesIndex ??= deps.search.ensureIndex(RULES_INDEX, RULES_MAPPING).catch((error: unknown) => {

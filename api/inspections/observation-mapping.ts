@@ -2,7 +2,7 @@ import { EVENT_TAXONOMY } from '../../graph/knowledge/event-taxonomy.ts';
 import { REGULATION_MAPPINGS } from '../../graph/knowledge/regulation-maps.ts';
 import { ichPartsOf, type RegulationMapping } from '../../graph/knowledge/regulation-maps.schema.ts';
 import { cfrSection, normaliseCfr } from '../../enrich/domain/cfr.ts';
-import { classifyEvent, type ClassifierProductType, type EventClassificationResult } from '../../enrich/domain/event-classifier.ts';
+import type { ClassifierProductType, EventClassificationResult } from '../../enrich/domain/event-classifier.ts';
 import { rankHybrid } from '../../enrich/domain/hybrid-rank.ts';
 import { observationCategories } from '../../enrich/domain/observation-categories.ts';
 import type { EventClassifier } from '../../enrich/event-classification.ts';
@@ -196,9 +196,9 @@ export async function mapObservation(deps: ObservationMappingDeps, request: Obse
   const cited = citedSections(text);
   const categories = observationCategories({ text, cfr: cited[0] ?? null });
 
-  const [[vector], model] = await Promise.all([deps.embedder.embed([text]), deps.classifier.model()]);
+  // The classifier embeds with its own model; rule passages are found with the index's.
+  const [outcome, [vector]] = await Promise.all([deps.classifier.classify(text, classifierProductType(request.product_type)), deps.embedder.embed([text])]);
   if (!vector) throw new Error('embedder returned no vector for the observation');
-  const outcome = classifyEvent({ text, productType: classifierProductType(request.product_type) }, vector, model);
   // The product type was validated by the request schema, and the text is not empty: a refusal here is a bug.
   if (!outcome.ok) throw new Error(`classifier refused a validated request: ${outcome.error.message}`);
   const classification = outcome.result;

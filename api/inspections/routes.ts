@@ -1,4 +1,5 @@
 import type { Embedder } from '../../infra/embedding/embedder.port.ts';
+import type { EventClassifier } from '../../enrich/event-classification.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import type { GraphStore } from '../../graph/graph-store.port.ts';
 import type { Clock } from '../../infra/clock.ts';
@@ -24,6 +25,8 @@ export interface InspectionRouteDeps {
   search: SearchStore;
   graph: GraphStore;
   embedder: Embedder;
+  /** The process's event classifier (cli/app.ts builds one for every route); default: one on `embedder`. */
+  classifier?: EventClassifier;
   clock: Clock;
   /** The observation ↔ inspection join, shared with the bulk export (cli/app.ts); absent: one of the routes' own. */
   inspections?: ObservationInspectionsReader;

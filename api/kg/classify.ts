@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { EVENT_TAXONOMY } from '../../graph/knowledge/event-taxonomy.ts';
 import type { GraphStore } from '../../graph/graph-store.port.ts';
-import { classifyEvent, type EventClassificationResult } from '../../enrich/domain/event-classifier.ts';
+import type { EventClassificationResult } from '../../enrich/domain/event-classifier.ts';
 import type { EventClassifier } from '../../enrich/event-classification.ts';
-import type { Embedder } from '../../infra/embedding/embedder.port.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { ApiError } from '../platform/errors.ts';
 import { EvidenceCollector, responseMetadata } from './evidence.ts';
@@ -22,9 +21,8 @@ export const MAX_EVENT_CHARS = 5000;
 
 export interface ClassifyDeps {
   graph: GraphStore;
-  embedder: Embedder;
   clock: Clock;
-  /** Built once per process; its prototypes are embedded on first use. */
+  /** Built once per process with its own embedding model; its prototypes are embedded on first use. */
   classifier: EventClassifier;
 }
 
@@ -88,14 +86,12 @@ export function regulationEntry(citation: { cfr_section: string; relevance: 'dir
   };
 }
 
-/** Runs the classifier on one validated request. */
-export async function runClassifier(deps: Pick<ClassifyDeps, 'embedder' | 'classifier'>, text: string, productType: string | undefined): Promise<{ result: EventClassificationResult; vector: ArrayLike<number> }> {
-  const [[vector], model] = await Promise.all([deps.embedder.embed([text]), deps.classifier.model()]);
-  if (!vector) throw new Error('embedder returned no vector for the event');
-  const outcome = classifyEvent({ text, productType: productType ?? null }, vector, model);
+/** Runs the classifier (with its own embedding model) on one validated request. */
+export async function runClassifier(deps: Pick<ClassifyDeps, 'classifier'>, text: string, productType: string | undefined): Promise<{ result: EventClassificationResult }> {
+  const outcome = await deps.classifier.classify(text, productType ?? null);
   // The request was validated before: a refusal here is a bug, not a client error.
   if (!outcome.ok) throw new Error(`classifier refused a validated request: ${outcome.error.message}`);
-  return { result: outcome.result, vector };
+  return { result: outcome.result };
 }
 
 /** `given` when the client named the product type; otherwise `inferred` (from the text, or the documented default `drug`). */

@@ -184,7 +184,8 @@ async function similarObservations(search: SearchStore, text: string, vector: Ar
 
 /** The investigation's content and the sources it consulted. */
 async function investigationContent(deps: InvestigateDeps, input: InvestigateInput) {
-  const { result, vector } = await runClassifier(deps, input.text, input.productType);
+  // The classifier embeds with its own model; similar observations are found with the index's.
+  const [{ result }, searchVectors] = await Promise.all([runClassifier(deps, input.text, input.productType), input.includeSimilar ? deps.embedder.embed([input.text]) : null]);
   const c = result.classification;
   const sections = await cfrSections(deps.graph, result.applicable_regulations.map((r) => r.cfr_section.replace(/ \(QSR\)$/, '')));
   const sectionOf = (id: string) => sections.get(id.replace(/ \(QSR\)$/, ''));
@@ -202,7 +203,8 @@ async function investigationContent(deps: InvestigateDeps, input: InvestigateInp
   });
 
   const applicable = result.applicable_regulations.map((r) => r.cfr_section.replace(/ \(QSR\)$/, ''));
-  const similar = input.includeSimilar ? await similarObservations(deps.search, input.text, vector, input.threshold, deps.embedder.modelId, applicable) : null;
+  const vector = searchVectors?.[0];
+  const similar = vector ? await similarObservations(deps.search, input.text, vector, input.threshold, deps.embedder.modelId, applicable) : null;
   if (similar) {
     evidence.add({ source_type: 'semantic_search', source_id: OBSERVATIONS_INDEX, retrieval_method: 'hybrid_keyword_embedding', confidence: similar.length === 0 ? 0 : similar.reduce((sum, s) => sum + s.similarity_score, 0) / similar.length, documents_retrieved: similar.length, verified: true });
     for (const observation of similar.slice(0, 5)) evidence.add({ source_type: 'fda_483_database', source_id: observation.observation_id, retrieval_method: 'semantic_search', confidence: observation.similarity_score, verified: true });

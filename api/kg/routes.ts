@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_TAXONOMY } from '../../graph/knowledge/event-taxonomy.ts';
 import type { GraphStore } from '../../graph/graph-store.port.ts';
-import { createEventClassifier } from '../../enrich/event-classification.ts';
+import { createEventClassifier, type EventClassifier } from '../../enrich/event-classification.ts';
 import type { Embedder } from '../../infra/embedding/embedder.port.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import type { Clock } from '../../infra/clock.ts';
@@ -31,6 +31,8 @@ export interface KgRouteDeps {
   search: SearchStore;
   graph: GraphStore;
   embedder: Embedder;
+  /** The process's event classifier (cli/app.ts builds one for every route); default: one on `embedder`. */
+  classifier?: EventClassifier;
   clock: Clock;
 }
 
@@ -62,7 +64,7 @@ export function createKgRoutes(deps: KgRouteDeps): RouteDefinition[] {
     trends: createKgAnswerCache({ ttlMs: DAY, maxEntries: 256, maxBytes: 8 * MB, now }),
   };
   const statsCache = createResponseCache({ ttlMs: DAY, maxEntries: 4, now });
-  const classifier = createEventClassifier({ embedder: deps.embedder });
+  const classifier = deps.classifier ?? createEventClassifier({ embedder: deps.embedder });
 
   /** The answer from `cache` at the current version of the data it reads, else built by `compute`. */
   async function cachedAnswer<T extends KgAnswerBody>(

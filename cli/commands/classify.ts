@@ -34,14 +34,14 @@ const BATCH_LINES = 256;
  * batch with the model loaded once. A malformed batch line yields `{"line":N,"error":"..."}` in its
  * place and the run goes on; only an unreadable file fails the run.
  */
-export async function classifyCommand(deps: { embedder: Embedder }, options: ClassifyCommandOptions): Promise<number> {
+export async function classifyCommand(deps: { classifierEmbedder: Embedder }, options: ClassifyCommandOptions): Promise<number> {
   const { out, err } = options;
   const text = options.text?.trim() ?? '';
   if (options.jsonl !== undefined && text !== '') {
     err.write(`Give an event text or --jsonl FILE, not both.\n${USAGE}\n`);
     return 2;
   }
-  const classifier = createEventClassifier({ embedder: deps.embedder });
+  const classifier = createEventClassifier({ embedder: deps.classifierEmbedder });
   if (options.jsonl !== undefined) return classifyFile(classifier, options.jsonl, options.productType, out, err);
   if (text === '') {
     err.write(`regintel classify needs an event text.\n${USAGE}\n`);

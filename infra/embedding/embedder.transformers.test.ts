@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { createSilentLogger } from '../logger.ts';
 import { hasSharedModel, sharedModelsDir, warnIfMissing } from '../../test/fixtures/shared.ts';
 import { cosine } from './embedder.port.ts';
 import { createCachedEmbedder } from './embedding-cache.ts';
-import { createTransformersEmbedder } from './embedder.transformers.ts';
+import { createTransformersEmbedder, resolveModel } from './embedder.transformers.ts';
 
 warnIfMissing(hasSharedModel, 'the real-model embedder tests');
 
@@ -81,5 +81,23 @@ describe.skipIf(!hasSharedModel)('transformers embedder on the local all-MiniLM-
     const failure = await broken.embed(['x']).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(BackendUnavailableError);
     expect((failure as BackendUnavailableError).backend).toBe('embedder');
+  });
+});
+
+describe('resolveModel: where each model is looked for', () => {
+  const root = mkdtempSync(join(tmpdir(), 'regintel-models-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  mkdirSync(join(root, 'all-MiniLM-L6-v2'), { recursive: true });
+  writeFileSync(join(root, 'all-MiniLM-L6-v2', 'config.json'), '{}');
+
+  it('finds a model in the folder that holds the model folders, or beside the model folder given', () => {
+    expect(resolveModel(root, 'all-MiniLM-L6-v2')).toEqual({ localPath: root, modelName: 'all-MiniLM-L6-v2' });
+    expect(resolveModel(join(root, 'all-MiniLM-L6-v2'), 'all-MiniLM-L6-v2')).toEqual({ localPath: root, modelName: 'all-MiniLM-L6-v2' });
+  });
+
+  it('looks for a model missing from the folder in that folder still (no download), and names the Hub repository only without a folder', () => {
+    expect(resolveModel(join(root, 'all-MiniLM-L6-v2'), 'bge-small-en-v1.5')).toEqual({ localPath: root, modelName: 'bge-small-en-v1.5' });
+    expect(resolveModel(null)).toEqual({ localPath: null, modelName: 'onnx-community/all-MiniLM-L6-v2-ONNX' });
+    expect(resolveModel(null, 'bge-small-en-v1.5')).toEqual({ localPath: null, modelName: 'Xenova/bge-small-en-v1.5' });
   });
 });

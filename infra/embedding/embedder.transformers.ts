@@ -1,23 +1,39 @@
 import { existsSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Logger } from '../logger.ts';
 import type { Embedder } from './embedder.port.ts';
 import { BackendUnavailableError } from '../backend-unavailable.ts';
 
-/** Folder name of the model under a local model directory, as transformers.js expects it. */
-const LOCAL_MODEL_NAME = 'all-MiniLM-L6-v2';
-/** Hub repository with the same q4 ONNX files, used only when no local folder is configured. */
-const REMOTE_MODEL_ID = 'onnx-community/all-MiniLM-L6-v2-ONNX';
+/**
+ * The sentence-embedding models the adapter can run, by their folder name under a local model
+ * directory (as transformers.js expects it): the ONNX variant to load, the Hub repository with the
+ * same files (used only when no local folder holds the model) and the pooling. Both give 384
+ * dimensions, so a dimension check cannot tell their vectors apart: the model id can, and it is
+ * part of every cache key and stored with every vector.
+ *
+ * - all-MiniLM-L6-v2 (q4): every index (observations, rules, analytics) and every query.
+ * - bge-small-en-v1.5 (int8): the event classifier only (`CLASSIFIER_EMBEDDING`). Mean pooling,
+ *   not the CLS pooling its card recommends: on the classifier's development sets (5-fold) mean
+ *   pooling scored top-1 0.841 against 0.818 for CLS in a side experiment (2026-11-28, see CALIBRATION in enrich/domain/event-classifier.ts).
+ */
+export const EMBEDDING_MODELS = {
+  'all-MiniLM-L6-v2': { remoteId: 'onnx-community/all-MiniLM-L6-v2-ONNX', dtype: 'q4' },
+  'bge-small-en-v1.5': { remoteId: 'Xenova/bge-small-en-v1.5', dtype: 'q8' },
+} as const;
+export type EmbeddingModelName = keyof typeof EMBEDDING_MODELS;
+export const DEFAULT_EMBEDDING_MODEL: EmbeddingModelName = 'all-MiniLM-L6-v2';
 const DIMENSIONS = 384;
 
 /** The model id the adapter reports (and the cache keys on); the worker pool reports the same one. */
-export function transformersModelId(maxTokens: number): string {
-  return `${LOCAL_MODEL_NAME}:q4:max${maxTokens}`;
+export function transformersModelId(maxTokens: number, model: EmbeddingModelName = DEFAULT_EMBEDDING_MODEL): string {
+  return `${model}:${EMBEDDING_MODELS[model].dtype}:max${maxTokens}`;
 }
 
 export interface TransformersEmbedderOptions {
-  /** Folder holding `all-MiniLM-L6-v2/` (or that folder itself). Null: download once into cacheDir. */
+  /** Folder holding the model folders (`all-MiniLM-L6-v2/`, …) or one of them. Null: download once into cacheDir. */
   modelDir: string | null;
+  /** Which model (default all-MiniLM-L6-v2). */
+  model?: EmbeddingModelName;
   cacheDir: string;
   /** Texts per forward pass; small batches keep padding (and memory) low on long texts. */
   batchSize: number;
@@ -48,18 +64,21 @@ interface LoadedModel {
 }
 
 /**
- * all-MiniLM-L6-v2 (q4 ONNX, 384-d) on CPU through @huggingface/transformers: mean pooling over the
- * attention mask, then L2 normalisation, as the model was trained. The model loads lazily on the
- * first call, once per process; `health()` reports a load failure instead of throwing.
+ * A sentence-embedding model of `EMBEDDING_MODELS` (all-MiniLM-L6-v2 by default; 384-d) on CPU
+ * through @huggingface/transformers: mean pooling over the attention mask, then L2 normalisation.
+ * The model loads lazily on the first call, once per process; `health()` reports a load failure
+ * instead of throwing.
  */
 export function createTransformersEmbedder(options: TransformersEmbedderOptions): Embedder {
   const log = options.logger.child({ module: 'embedder' });
   let loading: Promise<LoadedModel> | null = null;
   let loadError: string | null = null;
 
+  const modelChoice = options.model ?? DEFAULT_EMBEDDING_MODEL;
+
   async function load(): Promise<LoadedModel> {
     const hf = await import('@huggingface/transformers');
-    const { localPath, modelName } = resolveModel(options.modelDir);
+    const { localPath, modelName } = resolveModel(options.modelDir, modelChoice);
     hf.env.cacheDir = options.cacheDir;
     if (localPath) {
       hf.env.localModelPath = localPath;
@@ -71,8 +90,12 @@ export function createTransformersEmbedder(options: TransformersEmbedderOptions)
     const started = performance.now();
     const tokenizer = await hf.AutoTokenizer.from_pretrained(modelName);
     const model = await hf.AutoModel.from_pretrained(modelName, {
-      dtype: 'q4',
-      ...(options.threads ? { session_options: { intraOpNumThreads: options.threads, interOpNumThreads: 1 } } : {}),
+      dtype: EMBEDDING_MODELS[modelChoice].dtype,
+      // No CPU memory arena: onnxruntime's arena keeps the peak of every tensor size it has seen.
+      // Without it, one thread holding both models measured 250 MB against 316 MB, at the same
+      // speed (64 texts of up to 256 tokens: 2.6 s and 0.8-1.0 s either way; 2026-11-28). In an API
+      // process under load the difference was lost in its caches and heap (600 MB either way).
+      session_options: { enableCpuMemArena: false, ...(options.threads ? { intraOpNumThreads: options.threads, interOpNumThreads: 1 } : {}) },
     });
     log.info({ model: modelName, local: Boolean(localPath), ms: Math.round(performance.now() - started) }, 'embedding model loaded');
     return {
@@ -94,7 +117,7 @@ export function createTransformersEmbedder(options: TransformersEmbedderOptions)
   }
 
   return {
-    modelId: transformersModelId(options.maxTokens),
+    modelId: transformersModelId(options.maxTokens, modelChoice),
     dimensions: DIMENSIONS,
     async embed(texts) {
       if (texts.length === 0) return [];
@@ -139,12 +162,13 @@ export function lengthOrder(texts: readonly string[]): number[] {
 }
 
 /**
- * Accepts either the folder that holds `all-MiniLM-L6-v2/` (like ../shared/models) or the model
- * folder itself, so both spellings of REGINTEL_MODEL_DIR work.
+ * Accepts either the folder that holds the model folders (like ../shared/models) or one model's
+ * folder, so both spellings of REGINTEL_MODEL_DIR work (the other model is then looked for beside
+ * it). Without a folder the model is downloaded once from the Hub into the cache folder; with one,
+ * never (a model missing there fails to load, and says where it was looked for).
  */
-function resolveModel(modelDir: string | null): { localPath: string | null; modelName: string } {
-  if (!modelDir) return { localPath: null, modelName: REMOTE_MODEL_ID };
-  if (existsSync(join(modelDir, LOCAL_MODEL_NAME, 'config.json'))) return { localPath: modelDir, modelName: LOCAL_MODEL_NAME };
-  if (existsSync(join(modelDir, 'config.json'))) return { localPath: dirname(modelDir), modelName: basename(modelDir) };
-  return { localPath: modelDir, modelName: LOCAL_MODEL_NAME };
+export function resolveModel(modelDir: string | null, model: EmbeddingModelName = DEFAULT_EMBEDDING_MODEL): { localPath: string | null; modelName: string } {
+  if (!modelDir) return { localPath: null, modelName: EMBEDDING_MODELS[model].remoteId };
+  const holder = existsSync(join(modelDir, 'config.json')) ? dirname(modelDir) : modelDir;
+  return { localPath: holder, modelName: model };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSilentLogger } from '../logger.ts';
-import { hasSharedModel, repoRoot, sharedModelsDir, warnIfMissing } from '../../test/fixtures/shared.ts';
+import { hasSharedClassifierModel, hasSharedModel, repoRoot, sharedModelsDir, warnIfMissing } from '../../test/fixtures/shared.ts';
 import { createTransformersEmbedder } from './embedder.transformers.ts';
 import { createWorkerPoolEmbedder, defaultEmbedWorkers } from './embedder.worker-pool.ts';
 import { BackendUnavailableError } from '../backend-unavailable.ts';
@@ -64,6 +64,31 @@ describe.skipIf(!hasSharedModel)('worker-pool embedder on the local all-MiniLM-L
 
   it('answers an empty list with no vectors', async () => {
     await expect(pool.embed([])).resolves.toEqual([]);
+  });
+
+  it.skipIf(!hasSharedClassifierModel)('runs the classifier model on the same threads, with its own model id and the in-process vectors', async () => {
+    const bge = pool.withModel('bge-small-en-v1.5', { batchSize: 1 });
+    const alone = createTransformersEmbedder({ ...options, model: 'bge-small-en-v1.5', batchSize: 1 });
+    try {
+      const texts = ['Failure to clean equipment', 'Equipment cleaning procedures were not followed', 'Stability testing program inadequate'];
+      const [pooled, expected, main] = await Promise.all([bge.embed(texts), alone.embed(texts), pool.embed(texts)]);
+      expect(bge.modelId).toBe('bge-small-en-v1.5:q8:max256');
+      expect(bge.modelId).not.toBe(pool.modelId);
+      texts.forEach((text, i) => {
+        expect(same(pooled[i], expected[i]), `classifier vector ${i}`).toBe(true);
+        // Another model: not the search model's vector of the same text.
+        expect(same(pooled[i], main[i]), `search vector ${i}`).toBe(false);
+      });
+      // The paraphrase is closer than the unrelated text under this model too.
+      const cos = (a: Float32Array, b: Float32Array) => a.reduce((sum, x, k) => sum + x * b[k]!, 0);
+      expect(cos(pooled[0]!, pooled[1]!)).toBeGreaterThan(cos(pooled[0]!, pooled[2]!));
+      expect(pool.threadCount()).toBe(1);
+      await bge.close();
+      // Closing the classifier's view leaves the pool serving.
+      await expect(pool.embed(['OOS'])).resolves.toHaveLength(1);
+    } finally {
+      await alone.close();
+    }
   });
 
   it('truncates a very long text at the token cap, like the in-process adapter', async () => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { Embedder } from './embedder.port.ts';
 import { BackendUnavailableError } from '../backend-unavailable.ts';
-import { MODEL_UNAVAILABLE, type TransformersEmbedderOptions, lengthOrder, transformersModelId } from './embedder.transformers.ts';
+import { DEFAULT_EMBEDDING_MODEL, type EmbeddingModelName, MODEL_UNAVAILABLE, type TransformersEmbedderOptions, lengthOrder, transformersModelId } from './embedder.transformers.ts';
 import type { HealthReply, WorkerOptions, WorkerTask } from './embedder.worker.ts';
 import { threadsPerCopy } from './threads-per-copy.ts';
 
@@ -45,20 +45,29 @@ interface Job {
  * - `close()` rejects waiting calls, lets the batches already in a worker finish (terminating a
  *   thread inside an onnxruntime run aborts the process), then ends the workers.
  */
-export function createWorkerPoolEmbedder(options: WorkerPoolEmbedderOptions): Embedder & { threadCount(): number } {
+export type WorkerPoolEmbedder = Embedder & {
+  threadCount(): number;
+  /**
+   * Another model of `EMBEDDING_MODELS` on the same worker threads and queues (its own batch size):
+   * what the event classifier embeds with. Closing it does nothing; the pool closes with this embedder.
+   */
+  withModel(model: EmbeddingModelName, settings: { batchSize: number }): Embedder;
+};
+
+export function createWorkerPoolEmbedder(options: WorkerPoolEmbedderOptions): WorkerPoolEmbedder {
   const log = options.logger.child({ module: 'embedder-pool' });
   const workers = Math.max(1, Math.floor(options.workers));
   const urgent: Job[] = [];
   const bulk: Job[] = [];
   let pool: Piscina | null = null;
   let inFlight = 0;
-  let ready = false;
   let closed = false;
 
   function start(): Piscina {
     if (pool) return pool;
     const workerData: WorkerOptions = {
       modelDir: options.modelDir,
+      ...(options.model ? { model: options.model } : {}),
       cacheDir: options.cacheDir,
       batchSize: options.batchSize,
       maxTokens: options.maxTokens,
@@ -96,44 +105,53 @@ export function createWorkerPoolEmbedder(options: WorkerPoolEmbedderOptions): Em
     });
   }
 
-  return {
-    modelId: transformersModelId(options.maxTokens),
-    dimensions: DIMENSIONS,
-    async embed(texts) {
-      if (texts.length === 0) return [];
-      const order = lengthOrder(texts);
-      const queue = texts.length <= options.batchSize ? urgent : bulk;
-      const batches: number[][] = [];
-      for (let start = 0; start < order.length; start += options.batchSize) batches.push(order.slice(start, start + options.batchSize));
-      const packed = await Promise.all(
-        batches.map((slots) => schedule<Float32Array>({ kind: 'embed', texts: slots.map((index) => texts[index] ?? '') }, queue)),
-      ).catch((error: unknown) => {
-        // The worker's BackendUnavailableError crosses the thread as a plain Error (structured clone
-        // keeps the message only): a model that cannot load is still a backend that is down.
-        if (error instanceof Error && error.message.startsWith(MODEL_UNAVAILABLE)) throw new BackendUnavailableError('embedder', error.message, { cause: error });
-        throw error;
-      });
-      ready = true;
-      const vectors = new Array<Float32Array>(texts.length);
-      batches.forEach((slots, b) => {
-        const buffer = packed[b];
-        if (!buffer || buffer.length !== slots.length * DIMENSIONS) throw new Error('embedding worker returned the wrong number of values');
-        slots.forEach((index, i) => {
-          vectors[index] = buffer.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS);
+  /** The embed and health calls of one model over the shared pool. */
+  function modelCalls(model: EmbeddingModelName, batchSize: number): Pick<Embedder, 'modelId' | 'dimensions' | 'embed' | 'health'> {
+    let ready = false;
+    return {
+      modelId: transformersModelId(options.maxTokens, model),
+      dimensions: DIMENSIONS,
+      async embed(texts) {
+        if (texts.length === 0) return [];
+        const order = lengthOrder(texts);
+        const queue = texts.length <= batchSize ? urgent : bulk;
+        const batches: number[][] = [];
+        for (let start = 0; start < order.length; start += batchSize) batches.push(order.slice(start, start + batchSize));
+        const packed = await Promise.all(
+          batches.map((slots) => schedule<Float32Array>({ kind: 'embed', model, texts: slots.map((index) => texts[index] ?? '') }, queue)),
+        ).catch((error: unknown) => {
+          // The worker's BackendUnavailableError crosses the thread as a plain Error (structured clone
+          // keeps the message only): a model that cannot load is still a backend that is down.
+          if (error instanceof Error && error.message.startsWith(MODEL_UNAVAILABLE)) throw new BackendUnavailableError('embedder', error.message, { cause: error });
+          throw error;
         });
-      });
-      return vectors;
-    },
-    async health() {
-      if (ready) return { status: 'up' };
-      try {
-        const reply = await schedule<HealthReply>({ kind: 'health' }, urgent);
-        if (reply.status === 'up') ready = true;
-        return reply;
-      } catch (error) {
-        return { status: 'down', detail: `embedding workers unavailable: ${error instanceof Error ? error.message : String(error)}` };
-      }
-    },
+        ready = true;
+        const vectors = new Array<Float32Array>(texts.length);
+        batches.forEach((slots, b) => {
+          const buffer = packed[b];
+          if (!buffer || buffer.length !== slots.length * DIMENSIONS) throw new Error('embedding worker returned the wrong number of values');
+          slots.forEach((index, i) => {
+            vectors[index] = buffer.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS);
+          });
+        });
+        return vectors;
+      },
+      async health() {
+        if (ready) return { status: 'up' };
+        try {
+          const reply = await schedule<HealthReply>({ kind: 'health', model }, urgent);
+          if (reply.status === 'up') ready = true;
+          return reply;
+        } catch (error) {
+          return { status: 'down', detail: `embedding workers unavailable: ${error instanceof Error ? error.message : String(error)}` };
+        }
+      },
+    };
+  }
+
+  return {
+    ...modelCalls(options.model ?? DEFAULT_EMBEDDING_MODEL, options.batchSize),
+    withModel: (model, settings) => ({ ...modelCalls(model, settings.batchSize), close: async () => {} }),
     async close() {
       closed = true;
       for (const job of [...urgent.splice(0), ...bulk.splice(0)]) job.reject(new Error('embedder is closed'));

@@ -84,7 +84,7 @@ async function freshClassification(): Promise<Record<string, number>> {
   const config = loadConfig({ REGINTEL_DATA_DIR: cacheDir, REGINTEL_MODEL_DIR: sharedModelsDir, REGINTEL_LOG_LEVEL: 'warn', PORT: '0' });
   const deps = await createDeps(config, createLogger({ level: 'warn', destination: process.stderr }));
   try {
-    const classifier = createEventClassifier({ embedder: deps.embedder });
+    const classifier = createEventClassifier({ embedder: deps.classifierEmbedder });
     await classifier.classify('warm-up: the model and the prototypes load on the first call');
     const latencies: number[] = [];
     for (const text of FRESH_EVENTS) {

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { createEventClassifier } from '../../enrich/event-classification.ts';
+import { CLASSIFIER_EMBEDDING, createEventClassifier } from '../../enrich/event-classification.ts';
 import { createTransformersEmbedder } from '../../infra/embedding/embedder.transformers.ts';
 import { createSilentLogger } from '../../infra/logger.ts';
 import { evaluate } from '../classifier/evaluate.ts';
@@ -40,7 +40,7 @@ function table(rows: readonly Row[]): string {
 /** Held-out classifier figures (test/classifier/event-reports.eval.jsonl, never trained on). */
 export async function measureClassifier() {
   const cacheDir = mkdtempSync(join(tmpdir(), 'regintel-scorecard-'));
-  const embedder = createTransformersEmbedder({ modelDir: sharedModelsDir, cacheDir, batchSize: 8, maxTokens: 256, logger: createSilentLogger() });
+  const embedder = createTransformersEmbedder({ modelDir: sharedModelsDir, cacheDir, maxTokens: 256, logger: createSilentLogger(), ...CLASSIFIER_EMBEDDING });
   try {
     const file = join(repoRoot, 'test/classifier/event-reports.eval.jsonl');
     const report = await evaluate(createEventClassifier({ embedder }), file);

@@ -258,11 +258,11 @@ function solve(matrix: number[][], vector: number[]): number[] {
   return x;
 }
 
-const toWeights = (w: readonly number[]): CalibrationWeights => ({ bias: w[0]!, lexical: w[1]!, lexicalMargin: w[2]!, semantic: w[3]!, semanticMargin: w[4]! });
+const toWeights = (w: readonly number[]): CalibrationWeights => ({ bias: w[0]!, lexical: w[1]!, lexicalMargin: w[2]!, semantic: w[3]!, semanticMargin: w[4]!, ridge: w[5]!, ridgeMargin: w[6]! });
 
 /**
  * Maximum-likelihood logistic regression over every (report, type) pair, with an L2 penalty λ on
- * the four feature weights (not the bias), by Newton's method: few parameters, a convex loss, so
+ * the six feature weights (not the bias), by Newton's method: few parameters, a convex loss, so
  * it converges in a handful of steps to the one optimum.
  */
 export function fitCalibration(samples: readonly CalibrationSample[], lambda = 0.01): CalibrationWeights {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { citationExamplesByType, CITATION_CATALOGUE_PATH, parseCitationCatalogue, readCitationTrainingSet } from '../../enrich/citation-catalogue.ts';
 import { citationProductType, cleanLongDescription } from '../../enrich/domain/event-classifier-citations.ts';
 import { inferProductType, primaryFeatures } from '../../enrich/domain/event-classifier.ts';
-import { createEventClassifier } from '../../enrich/event-classification.ts';
+import { CLASSIFIER_EMBEDDING, createEventClassifier } from '../../enrich/event-classification.ts';
 import { LABELLED_REPORT_FILES } from '../../graph/knowledge/labelled-event-reports.ts';
 import { createTransformersEmbedder } from '../../infra/embedding/embedder.transformers.ts';
 import { createSilentLogger } from '../../infra/logger.ts';
@@ -32,7 +32,7 @@ if (!hasSharedModel || !hasSharedData) {
   process.exit(2);
 }
 const cacheDir = mkdtempSync(join(tmpdir(), 'regintel-citations-'));
-const embedder = createTransformersEmbedder({ modelDir: sharedModelsDir, cacheDir, batchSize: 8, maxTokens: 256, logger: createSilentLogger() });
+const embedder = createTransformersEmbedder({ modelDir: sharedModelsDir, cacheDir, maxTokens: 256, logger: createSilentLogger(), ...CLASSIFIER_EMBEDDING });
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 const dot = (a: ArrayLike<number>, b: ArrayLike<number>) => {
   let sum = 0;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CALIBRATION, PRIMARY_CALIBRATION, type CalibrationWeights, type PrimaryCalibration } from '../../enrich/domain/event-classifier.ts';
-import { createEventClassifier } from '../../enrich/event-classification.ts';
+import { CLASSIFIER_EMBEDDING, createEventClassifier } from '../../enrich/event-classification.ts';
 import { createTransformersEmbedder } from '../../infra/embedding/embedder.transformers.ts';
 import { createSilentLogger } from '../../infra/logger.ts';
 import { LABELLED_REPORT_FILES } from '../../graph/knowledge/labelled-event-reports.ts';
@@ -27,7 +27,7 @@ if (!hasSharedModel) {
 }
 const files = positionals.length > 0 ? positionals : LABELLED_REPORT_FILES;
 const cacheDir = mkdtempSync(join(tmpdir(), 'regintel-eval-'));
-const embedder = createTransformersEmbedder({ modelDir: sharedModelsDir, cacheDir, batchSize: 8, maxTokens: 256, logger: createSilentLogger() });
+const embedder = createTransformersEmbedder({ modelDir: sharedModelsDir, cacheDir, maxTokens: 256, logger: createSilentLogger(), ...CLASSIFIER_EMBEDDING });
 
 const format = (weights: CalibrationWeights | PrimaryCalibration) => Object.entries(weights).map(([key, value]) => `${key}: ${value.toFixed(2)}`).join(', ');
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createEventClassifier } from '../../enrich/event-classification.ts';
+import { CLASSIFIER_EMBEDDING, createEventClassifier } from '../../enrich/event-classification.ts';
 import { createTransformersEmbedder } from '../../infra/embedding/embedder.transformers.ts';
 import { createSilentLogger } from '../../infra/logger.ts';
 import { hasSharedModel, repoRoot, sharedModelsDir } from '../fixtures/shared.ts';
@@ -23,7 +23,7 @@ if (!hasSharedModel) {
 }
 const files = positionals.length > 0 ? positionals : ['test/classifier/event-reports.eval.jsonl', 'test/classifier/operator-reports.eval.jsonl'].map((file) => join(repoRoot, file));
 const cacheDir = mkdtempSync(join(tmpdir(), 'regintel-eval-'));
-const embedder = createTransformersEmbedder({ modelDir: sharedModelsDir, cacheDir, batchSize: 8, maxTokens: 256, logger: createSilentLogger() });
+const embedder = createTransformersEmbedder({ modelDir: sharedModelsDir, cacheDir, maxTokens: 256, logger: createSilentLogger(), ...CLASSIFIER_EMBEDDING });
 try {
   const classifier = createEventClassifier({ embedder });
   for (const file of files) {

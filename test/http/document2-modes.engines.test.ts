@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enginesEnv, resetEngines } from '../fixtures/engines.ts';
-import { sharedTestEmbedder } from '../fixtures/shared-embedder.ts';
+import { sharedTestEmbedders } from '../fixtures/shared-embedder.ts';
 import { DOCUMENT_2_GETS, type ModeUnderTest, bringUp, buildSmallMirror, comparable } from './document2-modes.ts';
 
 /**
@@ -13,7 +13,7 @@ const PREFIX = 'regintel-doc2-';
 
 describe('document 2 in engines mode against embedded mode', () => {
   let mirror = '';
-  const embedder = sharedTestEmbedder();
+  const embedder = sharedTestEmbedders();
   let engines: ModeUnderTest;
   let embedded: ModeUnderTest;
 

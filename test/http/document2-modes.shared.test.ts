@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasSharedData, hasSharedModel, warnIfMissing } from '../fixtures/shared.ts';
-import { sharedTestEmbedder } from '../fixtures/shared-embedder.ts';
+import { sharedTestEmbedders } from '../fixtures/shared-embedder.ts';
 import { DOCUMENT_2_GETS, type ModeUnderTest, bringUp, buildSmallMirror } from './document2-modes.ts';
 
 /**
@@ -19,7 +19,7 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('document 2 on a real mirror 
 
   beforeAll(async () => {
     mirror = await buildSmallMirror();
-    mode = await bringUp(mirror, {}, sharedTestEmbedder(), 'doc2-embedded');
+    mode = await bringUp(mirror, {}, sharedTestEmbedders(), 'doc2-embedded');
   }, 900_000);
 
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { parse } from 'csv-parse';
 import type { Deps } from '../../cli/deps.ts';
 import { type RunningPipeline, startPipeline, waitUntilIdle } from '../../cli/pipeline.ts';
 import { publishKnowledge } from '../../enrich/knowledge/publish-knowledge.ts';
-import type { Embedder } from '../../infra/embedding/embedder.port.ts';
+import type { TestEmbedders } from '../fixtures/shared-embedder.ts';
 import { runIngest } from '../../ingest/run-ingest.ts';
 import { CONNECTORS } from '../../ingest/sources/index.ts';
 import { INSPECTION_OUTCOMES_DIR } from '../../ingest/sources/fda-inspection-outcomes/connector.ts';
@@ -59,8 +59,8 @@ export interface ModeUnderTest {
 }
 
 /** One mode (env: {} for embedded, enginesEnv(...) for engines) filled from the small mirror through the whole pipeline. */
-export async function bringUp(mirror: string, env: Record<string, string>, embedder: Embedder, tenant: string): Promise<ModeUnderTest> {
-  const test = await createTestDeps({ embedder, env });
+export async function bringUp(mirror: string, env: Record<string, string>, embedders: TestEmbedders, tenant: string): Promise<ModeUnderTest> {
+  const test = await createTestDeps({ ...embedders, env });
   const pipeline = await startPipeline(test.deps);
   await publishKnowledge(test.deps);
   const connectors = CONNECTORS.filter((connector) => connector.isPresent(mirror));
@@ -82,7 +82,7 @@ export async function bringUp(mirror: string, env: Record<string, string>, embed
 }
 
 /** The same mirror in both modes, for the parity suites: engines first (its topics and graph under `prefix` reset), then embedded. */
-export async function bringUpBothModes(mirror: string, prefix: string, embedder: Embedder, name: string): Promise<{ engines: ModeUnderTest; embedded: ModeUnderTest; cleanup(): Promise<void> }> {
+export async function bringUpBothModes(mirror: string, prefix: string, embedder: TestEmbedders, name: string): Promise<{ engines: ModeUnderTest; embedded: ModeUnderTest; cleanup(): Promise<void> }> {
   await resetEngines(prefix);
   const engines = await bringUp(mirror, enginesEnv(prefix), embedder, `${name}-engines`);
   let embedded: ModeUnderTest;

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedTestEmbedder } from '../fixtures/shared-embedder.ts';
+import { sharedTestEmbedders } from '../fixtures/shared-embedder.ts';
 import { hasSharedData, hasSharedModel, warnIfMissing } from '../fixtures/shared.ts';
 import { type ModeUnderTest, bringUpBothModes, comparable, linkedMirror } from './document2-modes.ts';
 
@@ -39,7 +39,7 @@ warnIfMissing(hasSharedData && hasSharedModel, 'the KG modes comparison (needs .
 
 describe.skipIf(!hasSharedData || !hasSharedModel)('document 3 in engines mode against embedded mode', () => {
   const mirror = linkedMirror(FOLDERS);
-  const embedder = sharedTestEmbedder();
+  const embedder = sharedTestEmbedders();
   let engines: ModeUnderTest;
   let embedded: ModeUnderTest;
 

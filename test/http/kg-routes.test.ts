@@ -2,7 +2,7 @@ import { existsSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasSharedData, hasSharedModel, sharedDataDir, warnIfMissing } from '../fixtures/shared.ts';
-import { sharedTestEmbedder } from '../fixtures/shared-embedder.ts';
+import { sharedTestEmbedders } from '../fixtures/shared-embedder.ts';
 import { type ModeUnderTest, bringUp, buildSmallMirror } from './document2-modes.ts';
 
 /**
@@ -24,7 +24,7 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('knowledge-graph API on a rea
   beforeAll(async () => {
     mirror = await buildSmallMirror();
     for (const folder of ['cfr_title21', 'ich_guidelines', 'ich_q7_q9r1']) if (!existsSync(join(mirror, folder))) symlinkSync(join(sharedDataDir, folder), join(mirror, folder));
-    mode = await bringUp(mirror, {}, sharedTestEmbedder(), 'kg-embedded');
+    mode = await bringUp(mirror, {}, sharedTestEmbedders(), 'kg-embedded');
     starterKey = (await mode.deps.apiKeys.create({ tenantId: 'kg-starter', tier: 'starter', test: true })).key;
     proKey = (await mode.deps.apiKeys.create({ tenantId: 'kg-pro', tier: 'pro', test: true })).key;
   }, 1_200_000);

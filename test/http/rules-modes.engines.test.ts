@@ -24,7 +24,7 @@ warnIfMissing(hasSharedData && hasSharedModel, 'the rules modes comparison (need
 
 describe.skipIf(!hasSharedData || !hasSharedModel)('document 1 in engines mode against embedded mode', () => {
   const mirror = linkedMirror(FOLDERS);
-  const embedder = sharedTestEmbedder();
+  const embedder = { embedder: sharedTestEmbedder() };
   let engines: ModeUnderTest;
   let embedded: ModeUnderTest;
 

@@ -51,11 +51,12 @@ async function main(): Promise<void> {
   const { events } = JSON.parse(readFileSync(join(repoRoot, 'test/search-quality/investigate-events.judged.json'), 'utf8')) as { events: JudgedEvent[] };
   const env = await createTestDeps({ dataDir });
   try {
-    const classifier = createEventClassifier({ embedder: env.deps.embedder });
+    const classifier = createEventClassifier({ embedder: env.deps.classifierEmbedder });
     const hybrid: Scored[][] = [];
     const investigate: Scored[][] = [];
     for (const { event, cites } of events) {
-      const { result, vector } = await runClassifier({ embedder: env.deps.embedder, classifier }, event, undefined);
+      const [{ result }, [vector]] = await Promise.all([runClassifier({ classifier }, event, undefined), env.deps.embedder.embed([event])]);
+      if (!vector) throw new Error('no vector for the event');
       const applicable = result.applicable_regulations.map((r) => r.cfr_section.replace(/ \(QSR\)$/, ''));
       const hits = (await rankSimilarObservations(env.deps.search, event, vector)).map((hit) => {
         const cited = hit.doc.act_cfr_number ?? hit.doc.cfr_section ?? '';
