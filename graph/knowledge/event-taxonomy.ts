@@ -93,7 +93,7 @@ const eventTypes: EventTypeDefinition[] = [
     description:
       'Viable or non-viable environmental monitoring results above alert or action limits in classified or controlled areas, pressure-differential failures, or excursions not investigated or trended.',
     severity: 'major',
-    keywords: ['environmental monitoring', 'action limit', 'alert limit', 'settle plate', 'contact plate', 'air sample', 'viable count', 'particle count', 'cleanroom', 'grade a', 'iso 5', 'pressure differential', 'excursion', 'mold', 'listeria swab'],
+    keywords: ['environmental monitoring', 'action limit', 'alert limit', 'settle plate', 'contact plate', 'air sample', 'viable count', 'particle count', 'cleanroom', 'grade a', 'iso 5', 'pressure differential', 'excursion', 'mold', 'listeria swab', 'environmental swab', 'positive swab'],
     abbreviations: ['EM', 'CFU', 'ISO5', 'dP', 'HEPA', 'LAF'],
     misspellings: ['enviromental monitoring', 'environmental monitering', 'particel count', 'clean room excurision'],
     cfr_sections: {
@@ -379,7 +379,7 @@ const eventTypes: EventTypeDefinition[] = [
     description:
       'Microbial contamination of product, components, water or sterile areas: sterility test positives, objectionable organisms, bioburden or endotoxin above limits, failed media fills.',
     severity: 'critical',
-    keywords: ['microbial contamination', 'sterility failure', 'sterility positive', 'bioburden', 'endotoxin', 'objectionable organism', 'mold', 'bacteria', 'media fill failure', 'burkholderia', 'pseudomonas', 'microbial limits', 'yeast'],
+    keywords: ['microbial contamination', 'sterility failure', 'sterility positive', 'bioburden', 'endotoxin', 'objectionable organism', 'mold', 'bacteria', 'media fill failure', 'burkholderia', 'pseudomonas', 'microbial limits', 'yeast', 'salmonella', 'listeria', 'e. coli', 'pathogen'],
     abbreviations: ['TAMC', 'TYMC', 'BET', 'LAL', 'CFU', 'APS'],
     misspellings: ['microbal', 'microbiological contamintion', 'sterilty', 'bio-burden', 'endotoxine'],
     cfr_sections: {
