@@ -49,7 +49,6 @@ import { fitRidge, ridgeScores, type RidgeModel } from './ridge-classifier.ts';
  */
 
 /** Product types the classifier maps regulations for (the taxonomy's, `supplement` included). */
-
 export const CLASSIFIER_PRODUCT_TYPES = ['drug', 'food', 'device', 'api', 'supplement'] as const;
 export type ClassifierProductType = (typeof CLASSIFIER_PRODUCT_TYPES)[number];
 
@@ -121,9 +120,10 @@ export interface CalibrationWeights {
  * pooling instead of mean 0.818 with the ridge. 0.778 and 0.62 before the second stage read the
  * `unknown` prototypes, 0.697 and 0.32 with the first second stage. On the held-out sets, run
  * without product type, top-1 rose from 0.861 to 0.929 (252 reports of a third author) and from
- * 0.894 to 0.924 (66 operator-style reports); the choice was made on the cross-validation. The FY2019 citation catalogue was measured as further evidence and left out: it
- * made every figure worse (test/classifier/citation-labels.md). The held-out sets (test/classifier/*.eval.jsonl) are
- * never fitted on. `npx tsx test/classifier/run-eval.ts --fit` reproduces these and `PRIMARY_CALIBRATION`.
+ * 0.894 to 0.924 (66 operator-style reports); the choice was made on the cross-validation.
+ * The FY2019 citation catalogue was measured as further evidence and left out: it made every
+ * figure worse (test/classifier/citation-labels.md, measured before the model change). The
+ * held-out sets (test/classifier/*.eval.jsonl) are never fitted on. `npx tsx test/classifier/run-eval.ts --fit` reproduces these and `PRIMARY_CALIBRATION`.
  */
 export const CALIBRATION: CalibrationWeights = {
   bias: -9.23,
@@ -161,7 +161,8 @@ export const CALIBRATION: CalibrationWeights = {
  * cross-validation, with the unknown prototypes of the held-out fold removed, `unknown` precision
  * rose from 0.62 to 0.77, recall from 0.74 to 0.83, top-1 from 0.778 to 0.800
  * (`test/classifier/run-eval.ts --fit` reproduces the weights; the held-out sets were not used).
- * Weights absent (a model built for a unit test) count as 0.
+ * Those figures are all-MiniLM-L6-v2's; the weights below were refitted with bge-small-en-v1.5 and
+ * the ridge features (see `CALIBRATION`). Weights absent (a model built for a unit test) count as 0.
  */
 export interface PrimaryCalibration {
   bias: number;
