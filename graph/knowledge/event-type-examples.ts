@@ -5,7 +5,9 @@
  * vectors closer to how events are actually reported. Written as generic 483-style findings, not
  * copied from the development set but by its author after a first evaluation on it: the rise they
  * give there (cross-validated top-1 0.73 → 0.78, see `CALIBRATION`) may overstate their benefit on
- * unseen reports.
+ * unseen reports. The food examples of environmental monitoring and microbial contamination were
+ * added later (2026-11-28), after probes of food pathogen reports were taken for allergen events:
+ * every other example of those two types is pharmaceutical.
  */
 export const TYPE_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   pest_control: [
@@ -22,6 +24,7 @@ export const TYPE_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'Microbial counts from air and surface monitoring in the aseptic area exceeded action limits.',
     'Cleanroom particle counts and room pressure differentials were out of specification and not investigated.',
     'Environmental monitoring data are not trended and excursions in classified areas were not evaluated.',
+    'Environmental swabs in the food processing area were positive for Listeria and the positive sites were not followed up.',
   ],
   data_integrity_failure: [
     'Electronic data were deleted or altered and the audit trail was not reviewed.',
@@ -97,6 +100,7 @@ export const TYPE_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'Bacteria, mould or yeast were found in the product, or the sterility test was positive.',
     'Bioburden or endotoxin levels exceeded limits and media fills failed.',
     'Objectionable microorganisms contaminated a non-sterile product.',
+    'A pathogen such as Salmonella, Listeria monocytogenes or E. coli was found in finished food.',
   ],
   stability_program: [
     'There is no adequate stability program to support the expiration date.',
