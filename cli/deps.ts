@@ -112,10 +112,9 @@ export async function createDeps(config: Config, logger: Logger, options: { cloc
     });
   const model = injected ? null : modelEmbedder(config, logger);
   const embedder = injected ?? cached(model!);
-  const classifierEmbedder =
-    (options.classifierEmbedder ? { ...options.classifierEmbedder, close: async () => {} } : undefined) ??
-    injected ??
-    cached(classifierModelEmbedder(config, logger, model!));
+  const classifierEmbedder = options.classifierEmbedder
+    ? { ...options.classifierEmbedder, close: async () => {} }
+    : (injected ?? cached(classifierModelEmbedder(config, logger, model!)));
   const ledger = withIngestMetrics(createIngestLedger({ file: join(config.dataDir, 'ingest.db') }), metrics);
   const onUsageAlert = (alert: UsageAlert) => {
     metrics.http.quotaAlerts.inc({ tier: alert.tier, threshold: String(alert.threshold) });

@@ -1,5 +1,6 @@
 import { CFR_PART_WEIGHT, PRODUCT_TYPE_ABBREVIATIONS, PRODUCT_TYPE_VOCABULARY, cfrPartsNamed, productTypeOfCfrPart } from './product-type-vocabulary.ts';
 import { fitRidge, ridgeScores, type RidgeModel } from './ridge-classifier.ts';
+import { SELF_SIMILARITY, dot } from './unit-vectors.ts';
 
 /**
  * Event classification (`POST /v1/kg/classify`, `regintel classify`) as a pure function: a plain-text
@@ -774,12 +775,6 @@ export function createClassifierModel(options: {
   };
 }
 
-const dot = (a: ArrayLike<number>, b: ArrayLike<number>) => {
-  let sum = 0;
-  for (let i = 0; i < a.length; i += 1) sum += (a[i] ?? 0) * (b[i] ?? 0);
-  return sum;
-};
-
 /** The best and second-best value of a list, for "margin over the best other". */
 function bestTwo(values: readonly number[]): [number, number] {
   let first = -Infinity;
@@ -790,9 +785,6 @@ function bestTwo(values: readonly number[]): [number, number] {
   }
   return [first, second];
 }
-
-/** Cosine at which a prototype is the text itself (same words, same vector). */
-const SELF_SIMILARITY = 0.9999;
 
 /**
  * Per type: lexical score, embedding similarity, matched terms and the six features.

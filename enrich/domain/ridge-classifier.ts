@@ -1,3 +1,5 @@
+import { SELF_SIMILARITY, dot } from './unit-vectors.ts';
+
 /**
  * One-vs-rest ridge regression on sentence embeddings: for each class t, the linear function of a
  * vector (with a constant term) that best predicts "this example is of class t" in least squares,
@@ -35,9 +37,6 @@ export interface RidgeModel {
 
 /** λ of the penalty; the classifier's 5-fold figures were the same from 0.3 to 3 (2026-11-28). */
 export const RIDGE_LAMBDA = 1;
-
-/** Cosine at which an example is the scored text itself (same words, same vector). */
-const SELF_SIMILARITY = 0.9999;
 
 /** Fits the model; `classes` fixes the number of outputs even when a class has no example. */
 export function fitRidge(examples: readonly RidgeExample[], classes: number, lambda = RIDGE_LAMBDA): RidgeModel | null {
@@ -82,7 +81,7 @@ export function ridgeScores(model: RidgeModel, vector: ArrayLike<number>, option
     for (let t = 0; t < model.classes; t += 1) scores[t]! += xi * model.weights[i * model.classes + t]!;
   }
   if (!options.leaveOutSelf) return scores;
-  const self = model.examples.find((example) => dotProduct(example.vector, vector) >= SELF_SIMILARITY);
+  const self = model.examples.find((example) => dot(example.vector, vector) >= SELF_SIMILARITY);
   if (!self) return scores;
   const z = forwardSubstitute(model.cholesky, model.size, x);
   const leverage = z.reduce((sum, value) => sum + value * value, 0);
@@ -93,12 +92,6 @@ function withConstant(vector: ArrayLike<number>, into: Float64Array): Float64Arr
   for (let i = 0; i < vector.length; i += 1) into[i] = vector[i] ?? 0;
   into[vector.length] = 1;
   return into;
-}
-
-function dotProduct(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i += 1) sum += (a[i] ?? 0) * (b[i] ?? 0);
-  return sum;
 }
 
 /** Lower Cholesky factor of a symmetric positive definite matrix given by its lower triangle. */

@@ -6,15 +6,16 @@ import { BackendUnavailableError } from '../backend-unavailable.ts';
 
 /**
  * The sentence-embedding models the adapter can run, by their folder name under a local model
- * directory (as transformers.js expects it): the ONNX variant to load, the Hub repository with the
- * same files (used only when no local folder holds the model) and the pooling. Both give 384
+ * directory (as transformers.js expects it): the ONNX variant to load and the Hub repository with
+ * the same files (used only when no model folder is configured). Both are mean-pooled; both give 384
  * dimensions, so a dimension check cannot tell their vectors apart: the model id can, and it is
  * part of every cache key and stored with every vector.
  *
  * - all-MiniLM-L6-v2 (q4): every index (observations, rules, analytics) and every query.
  * - bge-small-en-v1.5 (int8): the event classifier only (`CLASSIFIER_EMBEDDING`). Mean pooling,
  *   not the CLS pooling its card recommends: on the classifier's development sets (5-fold) mean
- *   pooling scored top-1 0.841 against 0.818 for CLS in a side experiment (2026-11-28, see CALIBRATION in enrich/domain/event-classifier.ts).
+ *   pooling scored top-1 0.841 against 0.818 for CLS in a side experiment (2026-11-28, see
+ *   CALIBRATION in enrich/domain/event-classifier.ts).
  */
 export const EMBEDDING_MODELS = {
   'all-MiniLM-L6-v2': { remoteId: 'onnx-community/all-MiniLM-L6-v2-ONNX', dtype: 'q4' },
