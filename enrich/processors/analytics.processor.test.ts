@@ -6,10 +6,11 @@ import { createFixedClock } from '../../infra/clock.ts';
 import { createTestDeps } from '../../test/fixtures/harness.ts';
 import { createHashEmbedder } from '../../test/fixtures/hash-embedder.ts';
 import { buildCitation, buildInspection } from '../domain/analytics/history-builders.ts';
-import { rawValue } from '../facilities/facility-test-builders.ts';
+import { enrichedFacilityValue, rawValue } from '../facilities/facility-test-builders.ts';
 import { EnrichedAnalytics } from '../records/enriched-analytics.ts';
 import { RULES_INDEX, RULES_MAPPING } from '../sinks/rules-index.ts';
 import { RULES_UPSTREAM_GROUPS, createAnalyticsProcessor } from './analytics.processor.ts';
+import { FACILITIES_GROUP } from './facilities.processor.ts';
 import { deliver } from '../../test/fixtures/bus.ts';
 
 /*
@@ -167,6 +168,58 @@ describe('analytics processor', () => {
     await step.handleBatch(messages.slice(1));
     // Both studies read from the table, whatever the batch held.
     expect(step.lastRun()).toMatchObject({ documents: DOCUMENTS, studies: 2, facilities: 2 });
+  });
+
+  /**
+   * The facilities step publishes onto enriched.facilities before it commits its input, so the
+   * last facility this step reads can arrive while that step still shows lag. The facilities step
+   * is held here with one uncommitted raw inspection, as it is for that moment.
+   */
+  async function holdFacilitiesStep(): Promise<{ release(): void; stop(): Promise<void> }> {
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await deps.bus.publish(TOPICS.rawInspections, [{ key: 'i9', value: { id: 'i9' } }]);
+    const handler = async () => {
+      await held;
+      // As the facilities step does: its store records what it folded before the group commits.
+      deps.facts.savePositions([{ topic: TOPICS.rawInspections, partition: 0, offset: 1 }]);
+    };
+    const subscription = await deps.bus.subscribe({ groupId: FACILITIES_GROUP, topics: [TOPICS.rawInspections], handler });
+    // Until the handler holds the batch, the group's lag is not yet that of a busy step.
+    await expect.poll(async () => (await deps.bus.lag(FACILITIES_GROUP)).some((entry) => entry.lag > 0)).toBe(true);
+    return { release, stop: () => subscription.stop() };
+  }
+
+  it('recomputes once a busy facilities step goes idle without publishing more (the last facility of a load)', async () => {
+    const facilities = await holdFacilitiesStep();
+    try {
+      const step = processor();
+      const batch = step.handleBatch(await publishAndRead(deps, TOPICS.enrichedFacilities, [enrichedFacilityValue({ id: '1', fei_number: '1' })]));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Still waiting on the facilities step: nothing computed yet.
+      expect(step.lastRun()).toBeNull();
+      facilities.release();
+      expect(await batch).toEqual({ processed: 1, rejected: [] });
+      // Before, the batch skipped on the facilities step's lag and no later batch came: the analytics stayed stale.
+      expect(step.lastRun()).toMatchObject({ documents: DOCUMENTS, facilities: 2 });
+    } finally {
+      facilities.release();
+      await facilities.stop();
+    }
+  });
+
+  it('leaves the recomputation to the next batch when the busy facilities step publishes more', async () => {
+    const facilities = await holdFacilitiesStep();
+    try {
+      const step = processor();
+      const batch = step.handleBatch(await publishAndRead(deps, TOPICS.enrichedFacilities, [enrichedFacilityValue({ id: '1', fei_number: '1' })]));
+      await deps.bus.publish(TOPICS.enrichedFacilities, [{ key: '2', value: enrichedFacilityValue({ id: '2', fei_number: '2' }) }]);
+      expect(await batch).toEqual({ processed: 1, rejected: [] });
+      expect(step.lastRun()).toBeNull();
+    } finally {
+      facilities.release();
+      await facilities.stop();
+    }
   });
 });
 

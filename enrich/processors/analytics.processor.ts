@@ -75,6 +75,8 @@ export interface AnalyticsProcessorDeps {
   search?: Pick<SearchStore, 'indices' | 'vector'>;
   /** Longest wait for the rule-chunk groups to catch up before recomputing (default 120 s). */
   rulesSettleMs?: number;
+  /** Longest wait for a busy facilities step to publish more or go idle before recomputing (default 120 s). */
+  upstreamSettleMs?: number;
 }
 
 /** What one recomputation did, for status and tests. */
@@ -148,6 +150,31 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
 
   async function endOffset(topic: string, partition = 0): Promise<number> {
     return (await deps.bus.topics()).find((t) => t.topic === topic && t.partition === partition)?.endOffset ?? 0;
+  }
+
+  /** Messages ever published on `topic`, over all its partitions. */
+  async function messagesOn(topic: string): Promise<number> {
+    return (await deps.bus.topics()).filter((t) => t.topic === topic).reduce((sum, t) => sum + t.endOffset, 0);
+  }
+
+  /**
+   * Whether a later batch of this step will recompute, so this one need not: more of this
+   * batch's topic is waiting, or the facilities step is still folding input and will publish more
+   * here. Its lag falls to zero only when it commits, a moment after what it published reached
+   * this step; a batch that skipped on that lag alone would leave the analytics stale with no
+   * batch left to refresh them. So a busy facilities step is watched (bounded) until it publishes
+   * more (its batch recomputes) or goes idle with nothing new (this batch recomputes); on the
+   * timeout this batch recomputes with what there is.
+   */
+  async function laterBatchRecomputes(last: BusMessage, signal: AbortSignal | undefined): Promise<boolean> {
+    const moreOfTopic = async () => (await endOffset(last.topic, last.partition)) > last.offset + 1;
+    if (await moreOfTopic()) return true;
+    if (!(await upstreamBusy())) return false;
+    const facilitiesPublished = await messagesOn(TOPICS.enrichedFacilities);
+    const publishedMore = async () => (await messagesOn(TOPICS.enrichedFacilities)) > facilitiesPublished;
+    const deadline = performance.now() + (deps.upstreamSettleMs ?? 120_000);
+    await waitFor(async () => (await moreOfTopic()) || (await publishedMore()) || !(await upstreamBusy()), deadline, signal);
+    return (await moreOfTopic()) || (await publishedMore());
   }
 
   async function readAll(topic: string, from: number, each: (message: BusMessage) => void): Promise<number> {
@@ -379,7 +406,7 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
       // what it will publish here: the batch that reads the rest will recompute with it. (An
       // initial load of 138,000 inspections would otherwise recompute every document after each
       // of its hundreds of batches.)
-      const behind = lastMessage !== undefined && ((await endOffset(lastMessage.topic, lastMessage.partition)) > lastMessage.offset + 1 || (await upstreamBusy()));
+      const behind = lastMessage !== undefined && (await laterBatchRecomputes(lastMessage, signal));
       if (!behind && lastMessage !== undefined && (lastMessage.topic !== TOPICS.enrichedRules || (await rulesSettled(lastMessage, signal)))) await recompute(signal);
       return { processed: messages.length - rejected.length, rejected };
     },
