@@ -6,6 +6,7 @@ import { type Logger, createLogger } from '../infra/logger.ts';
 import { threadsPerCopy } from '../infra/embedding/threads-per-copy.ts';
 import { LIMITS_VIA_SUPERVISOR } from '../api/platform/rate-limits.cluster.ts';
 import { type ProcessRole, ROLE_VARIABLE, supervise } from './supervisor.ts';
+import { startClassifierWarmUp } from './classifier-warm-up.ts';
 
 const USAGE = `regintel — regulatory intelligence for life sciences
 
@@ -37,6 +38,8 @@ Usage:
   regintel classify "<event text>" [--product-type drug|food|device|api] [--json]
                                          event type, confidence, severity and CFR sections of a quality event
   regintel classify --jsonl FILE         a batch: one { "text", "product_type"? } per line in, one JSON result per line out
+  regintel classify --warm [--json]      embed the classifier's prototypes into the data folder's embedding cache
+                                         (start and api run it once in the background)
   regintel alerts list [--tenant <id>] [--json]
                                          alert diffs, newest first, with where each webhook and e-mail stands
   regintel alerts redeliver <alert_id>   queue an alert again for its webhook and e-mail (sent by the enrichment process)
@@ -70,6 +73,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       list: { type: 'boolean', default: false },
       'product-type': { type: 'string' },
       jsonl: { type: 'string' },
+      warm: { type: 'boolean', default: false },
       workers: { type: 'string' },
       format: { type: 'string' },
       out: { type: 'string' },
@@ -117,7 +121,10 @@ export async function main(argv: readonly string[]): Promise<number> {
         apiWorkers: workers,
         pipeline: command === 'start',
         logger,
-        onListening: (url) => process.stderr.write(`RegIntel ${command} listening on ${url} (${workers} API ${workers === 1 ? 'process' : 'processes'})\n`),
+        onListening: (url) => {
+          process.stderr.write(`RegIntel ${command} listening on ${url} (${workers} API ${workers === 1 ? 'process' : 'processes'})\n`);
+          if (config.api.warmClassifier) startClassifierWarmUp(logger);
+        },
         // One model copy per API process embeds queries (cores − 1 copies in each would multiply
         // memory by the number of API processes), with the cores shared out between the API
         // processes: a copy on both cores of this machine spent 23.8 ms of CPU embedding a

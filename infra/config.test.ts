@@ -16,7 +16,7 @@ describe('loadConfig', () => {
         elasticsearch: { url: 'http://127.0.0.1:9200', indexPrefix: 'regintel-', shards: 1, replicas: 0 },
         neo4j: { url: 'bolt://127.0.0.1:7687', user: null, password: null, database: 'neo4j' },
       },
-      api: { host: '127.0.0.1', port: 8080, upgradeUrl: 'https://regintel.example.com/pricing', workers: availableParallelism(), pipelineNice: 10, pipelineHeapMb: 1024, apiHeapMb: 320, versionWindowMs: 0 },
+      api: { host: '127.0.0.1', port: 8080, upgradeUrl: 'https://regintel.example.com/pricing', workers: availableParallelism(), pipelineNice: 10, pipelineHeapMb: 1024, apiHeapMb: 320, versionWindowMs: 0, warmClassifier: true },
       limits: { backend: 'embedded', redisUrl: 'redis://127.0.0.1:6379' },
       log: { level: 'info' },
       embedding: { modelDir: null, cacheDir: '/srv/regintel/data/models', batchSize: 8, maxTokens: 256, workers: Math.max(1, availableParallelism() - 1), threads: null },
@@ -117,6 +117,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ REGINTEL_MODE: 'engines', REGINTEL_VERSION_WINDOW_MS: '0' }, '/x').api.versionWindowMs).toBe(0);
     expect(loadConfig({ REGINTEL_VERSION_WINDOW_MS: '100' }, '/x').api.versionWindowMs).toBe(100);
     expect(() => loadConfig({ REGINTEL_VERSION_WINDOW_MS: '-1' }, '/x')).toThrow(/REGINTEL_VERSION_WINDOW_MS/);
+  });
+
+  it('warms the classifier at start unless told not to, and refuses a flag that is not one', () => {
+    expect(loadConfig({ REGINTEL_CLASSIFIER_WARM_UP: 'false' }, '/x').api.warmClassifier).toBe(false);
+    expect(loadConfig({ REGINTEL_CLASSIFIER_WARM_UP: '0' }, '/x').api.warmClassifier).toBe(false);
+    expect(() => loadConfig({ REGINTEL_CLASSIFIER_WARM_UP: 'later' }, '/x')).toThrow(/REGINTEL_CLASSIFIER_WARM_UP/);
   });
 
   it('reads the topic layout and the index shards, and refuses a zero partition count', () => {

@@ -202,6 +202,9 @@ const EnvSchema = z.object({
     .max(65_536)
     .default(320)
     .describe('Old-space ceiling (MB) of each API process that `regintel start` or `regintel api --workers N` (N > 1) forks; 0 = V8 default.'),
+  REGINTEL_CLASSIFIER_WARM_UP: booleanFlag
+    .default(true)
+    .describe('`regintel start` and `regintel api --workers N` embed the event classifier\'s prototypes into the embedding cache in a background child process once the API listens, so the first classification does not (cli/classifier-warm-up.ts).'),
   REGINTEL_VERSION_WINDOW_MS: z.coerce
     .number()
     .int()
@@ -286,9 +289,10 @@ export interface Config {
   };
   /**
    * `workers`: API processes sharing the port; `pipelineNice`: CPU niceness of the enrichment process; `pipelineHeapMb`: its old-space ceiling (0: V8's default); `apiHeapMb`: each forked API process's;
-   * `versionWindowMs`: how long an API process reuses an index version it read (api/platform/versioned-list.ts, `withVersionReadWindow`).
+   * `versionWindowMs`: how long an API process reuses an index version it read (api/platform/versioned-list.ts, `withVersionReadWindow`);
+   * `warmClassifier`: embed the classifier's prototypes in a background child once the API listens.
    */
-  api: { host: string; port: number; upgradeUrl: string; workers: number; pipelineNice: number; pipelineHeapMb: number; apiHeapMb: number; versionWindowMs: number };
+  api: { host: string; port: number; upgradeUrl: string; workers: number; pipelineNice: number; pipelineHeapMb: number; apiHeapMb: number; versionWindowMs: number; warmClassifier: boolean };
   limits: { backend: 'embedded' | 'redis'; redisUrl: string };
   log: { level: string };
   /** `workers`: embedding worker threads; 0 embeds on the calling thread. `threads`: onnxruntime threads per copy (null: cores ÷ copies). */
@@ -392,6 +396,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       pipelineHeapMb: e.REGINTEL_PIPELINE_HEAP_MB,
       apiHeapMb: e.REGINTEL_API_HEAP_MB,
       versionWindowMs: e.REGINTEL_VERSION_WINDOW_MS ?? (searchMode === 'elasticsearch' ? 250 : 0),
+      warmClassifier: e.REGINTEL_CLASSIFIER_WARM_UP,
     },
     limits: { backend: e.REGINTEL_LIMITS, redisUrl: e.REGINTEL_REDIS_URL },
     log: { level: e.REGINTEL_LOG_LEVEL },

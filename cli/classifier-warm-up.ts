@@ -1,0 +1,88 @@
+import { fork } from 'node:child_process';
+import { setPriority } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CLASSIFIER_EMBEDDING, createEventClassifier } from '../enrich/event-classification.ts';
+import type { Config } from '../infra/config.ts';
+import { createCachedEmbedder } from '../infra/embedding/embedding-cache.ts';
+import { createTransformersEmbedder } from '../infra/embedding/embedder.transformers.ts';
+import type { Logger } from '../infra/logger.ts';
+
+/*
+ * The first classification in a fresh data folder embeds the classifier's 643 prototype texts
+ * (taxonomy examples and labelled reports) before it answers: 6.2 s on this 2-core machine, where
+ * a classification whose prototypes are in the embedding cache (`embeddings.db`, shared by every
+ * process of the folder) answers in 0.26 s. Warming inside the API processes would keep the
+ * classifier's model loaded in each of them for good (measured +21 to +97 MB per process), so
+ * `regintel start` and `regintel api` run `regintel classify --warm` once instead, in a child
+ * process at lowered priority: it fills the cache and exits, and its memory goes with it. A folder
+ * whose cache already holds the prototypes costs the child a cache read and no model load.
+ */
+
+/** Niceness of the warm-up child: it must not slow the first requests or the first ingestion. */
+const WARM_UP_NICENESS = 10;
+
+/** What `regintel classify --warm` did. */
+export interface WarmUpReport {
+  texts: number;
+  /** Prototype texts embedded now (0 when the cache held them all). */
+  embedded: number;
+  ms: number;
+}
+
+/** Embeds the classifier's prototype texts into the folder's embedding cache (the child's work). */
+export async function warmClassifierCache(config: Config, logger: Logger): Promise<WarmUpReport> {
+  const started = performance.now();
+  const { modelDir, cacheDir, maxTokens } = config.embedding;
+  const model = createTransformersEmbedder({ modelDir, cacheDir, maxTokens, logger, model: CLASSIFIER_EMBEDDING.model, batchSize: CLASSIFIER_EMBEDDING.batchSize, threads: 1 });
+  const cached = createCachedEmbedder(model, { file: join(config.dataDir, 'embeddings.db') });
+  try {
+    const prepared = await createEventClassifier({ embedder: cached }).model();
+    const texts = prepared.prototypeVectors.reduce((sum, list) => sum + list.length, 0) + prepared.unknownVectors.length;
+    return { texts, embedded: cached.stats().misses, ms: Math.round(performance.now() - started) };
+  } finally {
+    await cached.close();
+  }
+}
+
+/**
+ * Starts `regintel classify --warm` in the background and logs how it ended. Never throws: a
+ * warm-up that fails (no model folder) leaves the first classification to embed, as before.
+ */
+export function startClassifierWarmUp(logger: Logger): void {
+  const log = logger.child({ module: 'classifier-warm-up' });
+  const bin = fileURLToPath(new URL('../bin/regintel.js', import.meta.url));
+  try {
+    const child = fork(bin, ['classify', '--warm', '--json'], { stdio: ['ignore', 'pipe', 'ignore', 'ipc'] });
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, WARM_UP_NICENESS);
+      } catch {
+        // Not permitted here: it runs at normal priority, briefly.
+      }
+    }
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    // A stopping supervisor does not wait for the warm-up (the cache keeps what was embedded).
+    const stop = () => child.kill('SIGTERM');
+    const signals = ['SIGTERM', 'SIGINT', 'exit'] as const;
+    for (const signal of signals) process.once(signal, stop);
+    child.on('exit', (code, signal) => {
+      for (const name of signals) process.off(name, stop);
+      if (signal === 'SIGTERM') return;
+      if (code === 0) log.info({ report: safeJson(out) }, 'classifier prototypes are in the embedding cache');
+      else log.warn({ code }, 'classifier warm-up did not finish: the first classification embeds the prototypes');
+    });
+    child.on('error', (error) => log.warn({ err: error }, 'classifier warm-up could not start'));
+  } catch (error) {
+    log.warn({ err: error }, 'classifier warm-up could not start');
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text.trim().slice(0, 200);
+  }
+}
