@@ -42,6 +42,16 @@ describe('product type inferred from the vocabulary of each field', () => {
     ['Botanical ingredient accepted on the supplier certificate alone.', 'supplement'],
     ['Media fill for the vaccine line had two positive units.', 'drug'],
     ['Observation cites 21 CFR 820.100 for the open corrective action.', 'device'],
+    // Part 111's own words (dietary ingredient, master manufacturing record) and a botanical.
+    ['Ashwagandha root powder released without an identity test of the dietary ingredient.', 'supplement'],
+    ['The master manufacturing record does not give the theoretical yield.', 'supplement'],
+    // Part 117: a food contact surface and a critical control point (CCP) are food-plant terms.
+    ['Food contact surfaces on line 2 were not sanitised after the wash-down.', 'food'],
+    ['CCP 2 (metal detection) records were left blank for the night shift.', 'food'],
+    // ICH Q7's vocabulary: the wet cake of an isolation step, a drug master file.
+    ['The wet cake was held for six days without a hold-time study.', 'api'],
+    // A drug product's batch manufacturing record (BMR) and its excipients.
+    ['Excipient lots were used before their release by the quality unit.', 'drug'],
   ];
   for (const [text, expected] of cases) {
     it(`"${text}" → ${expected}`, () => {
@@ -55,6 +65,11 @@ describe('product type inferred from the vocabulary of each field', () => {
   it('weighs a biologic above the drug-substance wording: a monoclonal antibody bulk is a (biologic) drug', () => {
     // biologics vocabulary 1.5 ("monoclonal antibody") against api 1 ("drug substance").
     expect(inferProductType('Endotoxin above limit in the monoclonal antibody drug substance.').product_type).toBe('drug');
+  });
+
+  it('takes the active ingredient dispensed under a drug batch record (BMR) for a drug product, not an API', () => {
+    // drug: BMR 1 + dispensing 0.5 against api: "API" 1.
+    expect(inferProductType('BMR lot 23K014: no second-person check of the API dispensing at step 4.2.').product_type).toBe('drug');
   });
 
   it('reads "API" only as written: "api" inside a word or in lower case is no evidence', () => {

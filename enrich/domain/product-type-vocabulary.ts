@@ -38,7 +38,8 @@ export const PRODUCT_TYPE_VOCABULARY: Readonly<Record<VocabularyProductType, rea
     ...strong('device history record', 'device master record', 'design history file', 'design input', 'design output', 'design verification', 'design validation'),
     ...strong('design review', 'design transfer', 'design change', 'instructions for use', 'unique device identifier', 'medical device report', 'sterile barrier'),
     ...strong('iso 13485', 'iso 14971', 'firmware', 'syringe barrel', 'wearable', 'biopsy', 'injection moulding', 'injection molding', 'risk management file', 'usability'),
-    ...strong('stapler', 'servicing report'),
+    ...strong('stapler', 'servicing report', 'design control', 'finished device', 'biocompatibility', 'infusion set', 'pulse oximeter'),
+    ...strong('ultrasound', 'dental', 'surgical mask', 'wheelchair', 'condom', 'spinal implant', 'bone screw'),
     ...weak('needle', 'housing', 'connector', 'assembler', 'assembly', 'circuit board', 'ethylene oxide', 'nonconforming product', 'nonconformance', 'software'),
     ...weak('traveler', 'crimp', 'contract sterilizer', 'tubing', 'service data'),
   ],
@@ -48,19 +49,27 @@ export const PRODUCT_TYPE_VOCABULARY: Readonly<Record<VocabularyProductType, rea
     ...strong('chicken', 'poultry', 'beef', 'pork', 'seafood', 'fish', 'shrimp', 'shellfish', 'oyster', 'juice', 'cereal', 'snack', 'sauce', 'salsa', 'soup'),
     ...strong('spice', 'seasoning', 'pasta', 'vegetable', 'fruit', 'lettuce', 'salad', 'sandwich', 'infant formula', 'bottled water', 'acidified', 'low acid'),
     ...strong('canned food', 'retort', 'pasteurizer', 'pasteurization', 'kitchen', 'restaurant', 'recipe', 'fsma', 'undeclared', 'yoghurt', 'almond', 'aflatoxin', 'brix'),
+    ...strong('food contact surface', 'critical control point', 'foodborne', 'scheduled process', 'sprout'),
     ...weak('salmonella', 'milk', 'egg', 'soy', 'wheat', 'frozen', 'walk in cooler', 'cooler', 'cooking', 'fryer', 'oven', 'sanitation', 'produce wash', 'silo', 'sugar', 'vegan'),
   ],
   api: [
     ...strong('drug substance', 'bulk drug substance', 'starting material', 'key starting material', 'mother liquor', 'crystallization', 'crystallizer'),
     ...strong('reactor', 'solvent recovery', 'recovered solvent', 'residual solvent', 'ich q7', 'retest date', 'chemical synthesis', 'synthesis step', 'polymorph'),
+    ...strong('wet cake', 'drug master file', 'regulatory starting material', 'hydrogenation', 'crude product', 'isolated intermediate'),
     ...weak('intermediate', 'campaign', 'fermentation', 'impurity profile', 'drum', 'filter dryer', 'centrifuge'),
   ],
-  supplement: [...strong('supplement', 'botanical', 'gummy', 'gummies', 'probiotic', 'protein powder', 'multivitamin', 'fish oil', 'omega 3'), ...weak('softgel')],
+  supplement: [
+    ...strong('supplement', 'botanical', 'gummy', 'gummies', 'probiotic', 'protein powder', 'multivitamin', 'fish oil', 'omega 3', 'dietary ingredient'),
+    ...strong('master manufacturing record', 'supplement facts', 'nutraceutical', 'ashwagandha', 'turmeric', 'echinacea', 'ginseng', 'elderberry', 'melatonin', 'collagen'),
+    ...strong('creatine', 'kratom', 'green tea extract', 'herb', 'herbs'),
+    ...weak('softgel', 'root powder', 'leaf powder', 'extract powder'),
+  ],
   drug: [
     ...strong('drug product', 'finished drug', 'finished pharmaceutical', 'injection', 'vial', 'ampoule', 'ampule', 'lyophilized', 'lyophilizer', 'aseptic', 'aseptically'),
     ...strong('media fill', 'sterile drug', 'ophthalmic', 'ointment', 'oral solution', 'oral suspension', 'filling needle', 'tablet press', 'blister', 'granulation', 'granulator'),
     ...strong('dissolution', 'content uniformity', 'anda', 'nda', 'otc', 'compounding', 'compounded', 'outsourcing facility', '503b', 'dosage form', 'prescription'),
-    ...weak('cream', 'suspension', 'syrup', 'coater', 'coating pan', 'compression', 'potency', 'wfi', 'grade a'),
+    ...strong('excipient', 'excipients', 'batch manufacturing record', 'master batch record'),
+    ...weak('cream', 'suspension', 'syrup', 'coater', 'coating pan', 'compression', 'potency', 'wfi', 'grade a', 'dispensing'),
     ...biologic('biologic', 'biologics', 'biological product', 'vaccine', 'monoclonal antibody', 'antibody', 'plasma', 'blood product', 'blood component'),
     ...biologic('cell bank', 'cell therapy', 'gene therapy', 'fractionation', 'bla'),
   ],
@@ -69,10 +78,10 @@ export const PRODUCT_TYPE_VOCABULARY: Readonly<Record<VocabularyProductType, rea
 /** Abbreviations matched as written (upper case), so "api" inside a word or "Api" in prose is not evidence. */
 export const PRODUCT_TYPE_ABBREVIATIONS: Readonly<Record<VocabularyProductType, readonly string[]>> = {
   device: ['DHR', 'DMR', 'DHF', 'UDI', 'IFU', 'MDR', 'QSR', 'QMSR', '510(k)', 'PMA', 'IVD', 'NCMR'],
-  food: ['RTE', 'FSVP', 'BRC'],
-  api: ['API', 'APIs', 'KSM'],
+  food: ['RTE', 'FSVP', 'BRC', 'CCP', 'SSOP'],
+  api: ['API', 'APIs', 'KSM', 'DMF', 'RSM'],
   supplement: [],
-  drug: [],
+  drug: ['BMR', 'MBR'],
 };
 
 /** Weight of a Title 21 part named in the text ("21 CFR 820.30", "Part 117", "211.192"): the strongest evidence. */
