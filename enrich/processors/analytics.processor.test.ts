@@ -372,6 +372,28 @@ describe('analytics processor cross-references', () => {
     }
   });
 
+  it('leaves the recomputation to the next batch of rule chunks as soon as the busy rule step publishes more', async () => {
+    await indexRules();
+    const analytics = createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts, embedder, search: deps.search, rulesSettleMs: 120_000 });
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await deps.bus.publish(TOPICS.rawRuleDocuments, [{ key: 'doc-1', value: { id: 'doc-1' } }]);
+    const producer = await deps.bus.subscribe({ groupId: RULES_UPSTREAM_GROUPS.producer, topics: [TOPICS.rawRuleDocuments], handler: () => held });
+    try {
+      await expect.poll(async () => (await deps.bus.lag(RULES_UPSTREAM_GROUPS.producer)).some((entry) => entry.lag > 0)).toBe(true);
+      const batch = analytics.handleBatch(await publishAndRead(deps, TOPICS.enrichedRules, [{ id: 'g1#0' }]));
+      // The rule step, still busy, publishes the next slice of chunks.
+      await deps.bus.publish(TOPICS.enrichedRules, [{ key: 'g1#1', value: { id: 'g1#1' } }]);
+      // Before, the batch waited for the rule step to go idle: the whole two-minute bound here.
+      const outcome = await Promise.race([batch.then(() => 'returned'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 20_000))]);
+      expect(outcome).toBe('returned');
+      expect(analytics.lastRun()).toBeNull();
+    } finally {
+      release();
+      await producer.stop();
+    }
+  }, 60_000);
+
   it('does not read rule chunks without an embedder and a search store', () => {
     const plain = createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts });
     expect(plain.topics).not.toContain(TOPICS.enrichedRules);

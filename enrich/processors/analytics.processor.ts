@@ -263,14 +263,17 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
   /**
    * After a batch of rule chunks: whether to recompute now. The producer publishes a batch of
    * documents in several slices and the sink indexes them after this step sees them, so this
-   * waits (bounded) for the producer to finish; if more chunks arrived meanwhile, their batch
-   * recomputes instead; otherwise it waits for the sink to index them. On a timeout it recomputes
-   * with what is indexed: late chunks then show up at the next recomputation.
+   * waits (bounded) for the producer to finish or to publish more chunks: if more arrived, their
+   * batch recomputes instead (at once: while the rule corpus loads, chunks arrive every second or
+   * so, and waiting for an idle producer held this step, and the facilities it also reads, for the
+   * whole bound on every batch); otherwise it waits for the sink to index them. On a timeout it
+   * recomputes with what is indexed: late chunks then show up at the next recomputation.
    */
   async function rulesSettled(last: BusMessage, signal: AbortSignal | undefined): Promise<boolean> {
     const deadline = performance.now() + (deps.rulesSettleMs ?? 120_000);
-    await waitFor(() => groupIdle(RULES_UPSTREAM_GROUPS.producer), deadline, signal);
-    if ((await endOffset(last.topic, last.partition)) > last.offset + 1) return false;
+    const moreChunks = async () => (await endOffset(last.topic, last.partition)) > last.offset + 1;
+    await waitFor(async () => (await moreChunks()) || (await groupIdle(RULES_UPSTREAM_GROUPS.producer)), deadline, signal);
+    if (await moreChunks()) return false;
     await waitFor(() => groupIdle(RULES_UPSTREAM_GROUPS.sink), deadline, signal);
     return true;
   }
