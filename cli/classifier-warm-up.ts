@@ -53,7 +53,7 @@ export function startClassifierWarmUp(logger: Logger): void {
   const log = logger.child({ module: 'classifier-warm-up' });
   const bin = fileURLToPath(new URL('../bin/regintel.js', import.meta.url));
   try {
-    const child = fork(bin, ['classify', '--warm', '--json'], { stdio: ['ignore', 'pipe', 'ignore', 'ipc'] });
+    const child = fork(bin, ['classify', '--warm', '--json'], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     if (child.pid !== undefined) {
       try {
         setPriority(child.pid, WARM_UP_NICENESS);
@@ -63,6 +63,9 @@ export function startClassifierWarmUp(logger: Logger): void {
     }
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    // The end of what it logged: why it failed, when it does.
+    let errTail = '';
+    child.stderr?.on('data', (chunk: Buffer) => (errTail = (errTail + chunk.toString()).slice(-600)));
     // A stopping supervisor does not wait for the warm-up (the cache keeps what was embedded).
     const stop = () => child.kill('SIGTERM');
     const signals = ['SIGTERM', 'SIGINT', 'exit'] as const;
@@ -71,7 +74,7 @@ export function startClassifierWarmUp(logger: Logger): void {
       for (const name of signals) process.off(name, stop);
       if (signal === 'SIGTERM') return;
       if (code === 0) log.info({ report: safeJson(out) }, 'classifier prototypes are in the embedding cache');
-      else log.warn({ code }, 'classifier warm-up did not finish: the first classification embeds the prototypes');
+      else log.warn({ code, stderr: errTail.trim() }, 'classifier warm-up did not finish: the first classification embeds the prototypes');
     });
     child.on('error', (error) => log.warn({ err: error }, 'classifier warm-up could not start'));
   } catch (error) {

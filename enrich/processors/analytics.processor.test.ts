@@ -9,7 +9,7 @@ import { buildCitation, buildInspection } from '../domain/analytics/history-buil
 import { enrichedFacilityValue, rawValue } from '../facilities/facility-test-builders.ts';
 import { EnrichedAnalytics } from '../records/enriched-analytics.ts';
 import { RULES_INDEX, RULES_MAPPING } from '../sinks/rules-index.ts';
-import { RULES_UPSTREAM_GROUPS, createAnalyticsProcessor } from './analytics.processor.ts';
+import { ANALYTICS_GROUP, RULES_UPSTREAM_GROUPS, createAnalyticsProcessor } from './analytics.processor.ts';
 import { FACILITIES_GROUP } from './facilities.processor.ts';
 import { deliver } from '../../test/fixtures/bus.ts';
 
@@ -391,6 +391,30 @@ describe('analytics processor cross-references', () => {
     } finally {
       release();
       await producer.stop();
+    }
+  }, 60_000);
+
+  it('does not wait on the rule step while facilities are still to be read: their last batch recomputes', async () => {
+    await indexRules();
+    const analytics = createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts, embedder, search: deps.search, rulesSettleMs: 120_000 });
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The rule step is busy and publishes nothing more; this step has a facility left to read.
+    await deps.bus.publish(TOPICS.rawRuleDocuments, [{ key: 'doc-1', value: { id: 'doc-1' } }]);
+    const producer = await deps.bus.subscribe({ groupId: RULES_UPSTREAM_GROUPS.producer, topics: [TOPICS.rawRuleDocuments], handler: () => held });
+    await deps.bus.publish(TOPICS.enrichedFacilities, [{ key: '1', value: enrichedFacilityValue({ id: '1', fei_number: '1' }) }]);
+    const unread = await deps.bus.subscribe({ groupId: ANALYTICS_GROUP, topics: [TOPICS.enrichedFacilities], handler: () => held });
+    try {
+      await expect.poll(async () => (await deps.bus.lag(RULES_UPSTREAM_GROUPS.producer)).some((entry) => entry.lag > 0)).toBe(true);
+      await expect.poll(async () => (await deps.bus.lag(ANALYTICS_GROUP)).some((entry) => entry.topic === TOPICS.enrichedFacilities && entry.lag > 0)).toBe(true);
+      const batch = analytics.handleBatch(await publishAndRead(deps, TOPICS.enrichedRules, [{ id: 'g1#0' }]));
+      const outcome = await Promise.race([batch.then(() => 'returned'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 20_000))]);
+      expect(outcome).toBe('returned');
+      expect(analytics.lastRun()).toBeNull();
+    } finally {
+      release();
+      await producer.stop();
+      await unread.stop();
     }
   }, 60_000);
 

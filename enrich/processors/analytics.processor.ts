@@ -31,6 +31,8 @@ import { storeCovers } from '../facilities/state-catch-up.ts';
 
 /** Source name on the records this step publishes. */
 export const ANALYTICS_SOURCE = 'enrich.analytics';
+/** This step's consumer group. */
+export const ANALYTICS_GROUP = 'enrich.analytics';
 
 /**
  * What the step needs of a `raw.ctgov.studies` message: the envelope, the version's name and the
@@ -261,7 +263,8 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
   }
 
   /**
-   * After a batch of rule chunks: whether to recompute now. The producer publishes a batch of
+   * After a batch of rule chunks: whether to recompute now. Not while this step has facilities or
+   * studies left to read (their last batch recomputes, rules included). The producer publishes a batch of
    * documents in several slices and the sink indexes them after this step sees them, so this
    * waits (bounded) for the producer to finish or to publish more chunks: if more arrived, their
    * batch recomputes instead (at once: while the rule corpus loads, chunks arrive every second or
@@ -270,6 +273,9 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
    * recomputes with what is indexed: late chunks then show up at the next recomputation.
    */
   async function rulesSettled(last: BusMessage, signal: AbortSignal | undefined): Promise<boolean> {
+    // Facilities (or studies) still to read: their last batch recomputes. Waiting here would hold
+    // them too, since the bus hands this step one batch at a time, topic after topic.
+    if ((await deps.bus.lag(ANALYTICS_GROUP)).some((entry) => entry.topic !== last.topic && entry.lag > 0)) return false;
     const deadline = performance.now() + (deps.rulesSettleMs ?? 120_000);
     const moreChunks = async () => (await endOffset(last.topic, last.partition)) > last.offset + 1;
     await waitFor(async () => (await moreChunks()) || (await groupIdle(RULES_UPSTREAM_GROUPS.producer)), deadline, signal);
@@ -397,7 +403,7 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
   }
 
   return {
-    groupId: 'enrich.analytics',
+    groupId: ANALYTICS_GROUP,
     // Every document is computed from every facility: one worker holds the step (issue 19).
     exclusive: true,
     stage: 'enrich.analytics',
