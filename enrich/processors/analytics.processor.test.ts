@@ -68,6 +68,34 @@ async function published(deps: Deps): Promise<EnrichedAnalytics[]> {
 
 const publishAndRead = (deps: Deps, topic: string, values: unknown[]): Promise<BusMessage[]> => deliver(deps.bus, topic, values);
 
+/**
+ * A consumer group holding one uncommitted message of `topic`, as a step is while it works on a
+ * batch: its lag stays above zero until `release()`; `beforeCommit` runs between the two.
+ */
+async function holdGroup(deps: Deps, groupId: string, topic: string, message: { key: string; value: unknown }, beforeCommit?: () => void): Promise<{ release(): void; stop(): Promise<void> }> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await deps.bus.publish(topic, [message]);
+  const handler = async () => {
+    await held;
+    beforeCommit?.();
+  };
+  const subscription = await deps.bus.subscribe({ groupId, topics: [topic], handler });
+  // Until the handler holds the batch, the group's lag is not yet that of a busy step.
+  await expect.poll(async () => (await deps.bus.lag(groupId)).some((entry) => entry.topic === topic && entry.lag > 0)).toBe(true);
+  return {
+    release,
+    stop: async () => {
+      release();
+      await subscription.stop();
+    },
+  };
+}
+
+/** 'returned' when `batch` settles within 20 s, else 'still waiting' (the waits under test are bounded at 120 s). */
+const settlesWithin20s = (batch: Promise<unknown>): Promise<unknown> =>
+  Promise.race([batch.then(() => 'returned'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 20_000))]);
+
 describe('analytics processor', () => {
   let env: Awaited<ReturnType<typeof createTestDeps>>;
   let deps: Deps;
@@ -175,20 +203,9 @@ describe('analytics processor', () => {
    * last facility this step reads can arrive while that step still shows lag. The facilities step
    * is held here with one uncommitted raw inspection, as it is for that moment.
    */
-  async function holdFacilitiesStep(): Promise<{ release(): void; stop(): Promise<void> }> {
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await deps.bus.publish(TOPICS.rawInspections, [{ key: 'i9', value: { id: 'i9' } }]);
-    const handler = async () => {
-      await held;
-      // As the facilities step does: its store records what it folded before the group commits.
-      deps.facts.savePositions([{ topic: TOPICS.rawInspections, partition: 0, offset: 1 }]);
-    };
-    const subscription = await deps.bus.subscribe({ groupId: FACILITIES_GROUP, topics: [TOPICS.rawInspections], handler });
-    // Until the handler holds the batch, the group's lag is not yet that of a busy step.
-    await expect.poll(async () => (await deps.bus.lag(FACILITIES_GROUP)).some((entry) => entry.lag > 0)).toBe(true);
-    return { release, stop: () => subscription.stop() };
-  }
+  const holdFacilitiesStep = () =>
+    // As the facilities step does: its store records what it folded before the group commits.
+    holdGroup(deps, FACILITIES_GROUP, TOPICS.rawInspections, { key: 'i9', value: { id: 'i9' } }, () => deps.facts.savePositions([{ topic: TOPICS.rawInspections, partition: 0, offset: 1 }]));
 
   it('recomputes once a busy facilities step goes idle without publishing more (the last facility of a load)', async () => {
     const facilities = await holdFacilitiesStep();
@@ -203,7 +220,6 @@ describe('analytics processor', () => {
       // Before, the batch skipped on the facilities step's lag and no later batch came: the analytics stayed stale.
       expect(step.lastRun()).toMatchObject({ documents: DOCUMENTS, facilities: 2 });
     } finally {
-      facilities.release();
       await facilities.stop();
     }
   });
@@ -217,7 +233,6 @@ describe('analytics processor', () => {
       expect(await batch).toEqual({ processed: 1, rejected: [] });
       expect(step.lastRun()).toBeNull();
     } finally {
-      facilities.release();
       await facilities.stop();
     }
   });
@@ -277,6 +292,8 @@ describe('analytics processor cross-references', () => {
 
   const reference = async (cfr: string) => (await published(deps)).filter((r) => r.id === `cfr_reference:${cfr}`).at(-1)?.body;
   const step = () => createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts, embedder, search: deps.search, rulesSettleMs: 1_000 });
+  /** The rule-documents step busy with a document it has not committed. */
+  const holdRuleStep = () => holdGroup(deps, RULES_UPSTREAM_GROUPS.producer, TOPICS.rawRuleDocuments, { key: 'doc-1', value: { id: 'doc-1' } });
 
   it('leaves cross-references empty, without failing or embedding, while the rules index is absent', async () => {
     const run = await step().recompute();
@@ -352,10 +369,7 @@ describe('analytics processor cross-references', () => {
     await indexRules();
     const analytics = createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts, embedder, search: deps.search, rulesSettleMs: 120_000 });
     // The rule-documents step holds a batch it has not committed: it is busy, so the step waits.
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await deps.bus.publish(TOPICS.rawRuleDocuments, [{ key: 'doc-1', value: { id: 'doc-1' } }]);
-    const producer = await deps.bus.subscribe({ groupId: RULES_UPSTREAM_GROUPS.producer, topics: [TOPICS.rawRuleDocuments], handler: () => held });
+    const producer = await holdRuleStep();
     try {
       const chunks = await publishAndRead(deps, TOPICS.enrichedRules, [{ id: 'g1#0' }]);
       const before = (await published(deps)).length;
@@ -367,7 +381,6 @@ describe('analytics processor cross-references', () => {
       await expect(batch).rejects.toMatchObject({ name: 'AbortError' });
       expect((await published(deps)).length).toBe(before);
     } finally {
-      release();
       await producer.stop();
     }
   });
@@ -375,21 +388,15 @@ describe('analytics processor cross-references', () => {
   it('leaves the recomputation to the next batch of rule chunks as soon as the busy rule step publishes more', async () => {
     await indexRules();
     const analytics = createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts, embedder, search: deps.search, rulesSettleMs: 120_000 });
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await deps.bus.publish(TOPICS.rawRuleDocuments, [{ key: 'doc-1', value: { id: 'doc-1' } }]);
-    const producer = await deps.bus.subscribe({ groupId: RULES_UPSTREAM_GROUPS.producer, topics: [TOPICS.rawRuleDocuments], handler: () => held });
+    const producer = await holdRuleStep();
     try {
-      await expect.poll(async () => (await deps.bus.lag(RULES_UPSTREAM_GROUPS.producer)).some((entry) => entry.lag > 0)).toBe(true);
       const batch = analytics.handleBatch(await publishAndRead(deps, TOPICS.enrichedRules, [{ id: 'g1#0' }]));
       // The rule step, still busy, publishes the next slice of chunks.
       await deps.bus.publish(TOPICS.enrichedRules, [{ key: 'g1#1', value: { id: 'g1#1' } }]);
       // Before, the batch waited for the rule step to go idle: the whole two-minute bound here.
-      const outcome = await Promise.race([batch.then(() => 'returned'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 20_000))]);
-      expect(outcome).toBe('returned');
+      expect(await settlesWithin20s(batch)).toBe('returned');
       expect(analytics.lastRun()).toBeNull();
     } finally {
-      release();
       await producer.stop();
     }
   }, 60_000);
@@ -397,22 +404,14 @@ describe('analytics processor cross-references', () => {
   it('does not wait on the rule step while facilities are still to be read: their last batch recomputes', async () => {
     await indexRules();
     const analytics = createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts, embedder, search: deps.search, rulesSettleMs: 120_000 });
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
     // The rule step is busy and publishes nothing more; this step has a facility left to read.
-    await deps.bus.publish(TOPICS.rawRuleDocuments, [{ key: 'doc-1', value: { id: 'doc-1' } }]);
-    const producer = await deps.bus.subscribe({ groupId: RULES_UPSTREAM_GROUPS.producer, topics: [TOPICS.rawRuleDocuments], handler: () => held });
-    await deps.bus.publish(TOPICS.enrichedFacilities, [{ key: '1', value: enrichedFacilityValue({ id: '1', fei_number: '1' }) }]);
-    const unread = await deps.bus.subscribe({ groupId: ANALYTICS_GROUP, topics: [TOPICS.enrichedFacilities], handler: () => held });
+    const producer = await holdRuleStep();
+    const unread = await holdGroup(deps, ANALYTICS_GROUP, TOPICS.enrichedFacilities, { key: '1', value: enrichedFacilityValue({ id: '1', fei_number: '1' }) });
     try {
-      await expect.poll(async () => (await deps.bus.lag(RULES_UPSTREAM_GROUPS.producer)).some((entry) => entry.lag > 0)).toBe(true);
-      await expect.poll(async () => (await deps.bus.lag(ANALYTICS_GROUP)).some((entry) => entry.topic === TOPICS.enrichedFacilities && entry.lag > 0)).toBe(true);
       const batch = analytics.handleBatch(await publishAndRead(deps, TOPICS.enrichedRules, [{ id: 'g1#0' }]));
-      const outcome = await Promise.race([batch.then(() => 'returned'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 20_000))]);
-      expect(outcome).toBe('returned');
+      expect(await settlesWithin20s(batch)).toBe('returned');
       expect(analytics.lastRun()).toBeNull();
     } finally {
-      release();
       await producer.stop();
       await unread.stop();
     }

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../fixtures/cli.ts';
 import { type ApiProcess, startApiProcess } from '../fixtures/api-process.ts';
+import { supervisedWorkers } from '../fixtures/supervised-workers.ts';
 
 /**
  * `regintel api --workers 2`, a real supervisor with two API processes sharing one port and one
@@ -30,8 +31,7 @@ afterAll(async () => {
 });
 
 function apiProcesses(): number[] {
-  const out = execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' });
-  return out.split('\n').map((line) => Number(line.trim())).filter((pid) => pid > 0);
+  return supervisedWorkers(child.pid ?? 0);
 }
 
 function statusOnNewConnection(url: string, headers: Record<string, string>): Promise<number> {

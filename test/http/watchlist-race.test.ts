@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../fixtures/cli.ts';
 import type { JsonResponse } from '../fixtures/harness.ts';
 import { type ApiProcess, startApiProcess } from '../fixtures/api-process.ts';
+import { supervisedWorkers } from '../fixtures/supervised-workers.ts';
 
 /**
  * SPEC-DECISIONS 14 under concurrency: `regintel api --workers 2` (two API processes sharing the
@@ -44,7 +45,7 @@ async function call(method: string, path: string, body?: unknown): Promise<JsonR
 
 describe('POST /v1/483/watchlist racing in two API processes', () => {
   it('answers exactly one 201 per tenant+FEI, every other create 409 naming it', async () => {
-    const workers = execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' }).split('\n').filter((line) => line.trim());
+    const workers = supervisedWorkers(child.pid ?? 0);
     expect(workers).toHaveLength(2);
 
     const feis = Array.from({ length: 12 }, (_, i) => String(3_900_100 + i));

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { createEmbeddedSearchStore } from '../../infra/search/search-store.embed
 import { OBSERVATIONS_INDEX } from '../../enrich/sinks/observation-index.ts';
 import { OBSERVATION_SOURCES } from '../../ingest/sources/index.ts';
 import { hasSharedData, hasSharedModel, repoRoot, sharedDataDir, sharedModelsDir, warnIfMissing } from '../fixtures/shared.ts';
+import { supervisedWorkers } from '../fixtures/supervised-workers.ts';
 
 warnIfMissing(hasSharedData && hasSharedModel, 'the kill -9 recovery test');
 
@@ -66,14 +67,7 @@ const stderrOf = new Map<ChildProcess, string>();
 
 /** The supervisor's worker processes (its children), from ps. */
 function workersOf(child: ChildProcess): number[] {
-  try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' })
-      .split('\n')
-      .map((line) => Number(line.trim()))
-      .filter((pid) => pid > 0);
-  } catch {
-    return [];
-  }
+  return supervisedWorkers(child.pid ?? 0);
 }
 
 function alive(pid: number): boolean {
