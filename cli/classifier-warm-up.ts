@@ -12,7 +12,8 @@ import type { Logger } from '../infra/logger.ts';
  * The first classification in a fresh data folder embeds the classifier's 643 prototype texts
  * (taxonomy examples and labelled reports) before it answers: 6.2 s on this 2-core machine, where
  * a classification whose prototypes are in the embedding cache (`embeddings.db`, shared by every
- * process of the folder) answers in 0.26 s. Warming inside the API processes would keep the
+ * process of the folder) answers in under a second (0.26–0.77 s measured: the model's load and the
+ * ridge fit remain). Warming inside the API processes would keep the
  * classifier's model loaded in each of them for good (measured +21 to +97 MB per process), so
  * `regintel start` and `regintel api` run `regintel classify --warm` once instead, in a child
  * process at lowered priority: it fills the cache and exits, and its memory goes with it. A folder
@@ -27,7 +28,6 @@ import type { Logger } from '../infra/logger.ts';
 
 /** Niceness of the warm-up child: it must not slow the first requests or the first ingestion. */
 const WARM_UP_NICENESS = 10;
-
 
 /** What `regintel classify --warm` did. */
 export interface WarmUpReport {
