@@ -1,12 +1,11 @@
 import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLASSIFIER_EMBEDDING, createEventClassifier } from '../enrich/event-classification.ts';
+import { createEventClassifier } from '../enrich/event-classification.ts';
 import type { Config } from '../infra/config.ts';
 import { createCachedEmbedder } from '../infra/embedding/embedding-cache.ts';
-import { createTransformersEmbedder } from '../infra/embedding/embedder.transformers.ts';
 import type { Logger } from '../infra/logger.ts';
+import { embeddingCacheFile, inProcessClassifierEmbedder } from './deps.ts';
 
 /*
  * The first classification in a fresh data folder embeds the classifier's 643 prototype texts
@@ -40,9 +39,8 @@ export interface WarmUpReport {
 /** Embeds the classifier's prototype texts into the folder's embedding cache (the child's work). */
 export async function warmClassifierCache(config: Config, logger: Logger): Promise<WarmUpReport> {
   const started = performance.now();
-  const { modelDir, cacheDir, maxTokens } = config.embedding;
-  const model = createTransformersEmbedder({ modelDir, cacheDir, maxTokens, logger, model: CLASSIFIER_EMBEDDING.model, batchSize: CLASSIFIER_EMBEDDING.batchSize, threads: 1 });
-  const cached = createCachedEmbedder(model, { file: join(config.dataDir, 'embeddings.db') });
+  // One onnxruntime thread: it runs beside a starting service.
+  const cached = createCachedEmbedder(inProcessClassifierEmbedder(config, logger, 1), { file: embeddingCacheFile(config) });
   try {
     const prepared = await createEventClassifier({ embedder: cached }).model();
     const texts = prepared.prototypeVectors.reduce((sum, list) => sum + list.length, 0) + prepared.unknownVectors.length;

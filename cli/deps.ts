@@ -104,7 +104,7 @@ export async function createDeps(config: Config, logger: Logger, options: { cloc
   const injected = options.embedder ? { ...options.embedder, close: async () => {} } : undefined;
   const cached = (inner: Embedder) =>
     createCachedEmbedder(withEmbeddingMetrics(inner, metrics), {
-      file: join(config.dataDir, 'embeddings.db'),
+      file: embeddingCacheFile(config),
       onLookup: (hits, misses) => {
         metrics.embedding.cacheLookups.inc({ result: 'hit' }, hits);
         metrics.embedding.cacheLookups.inc({ result: 'miss' }, misses);
@@ -150,10 +150,19 @@ function modelEmbedder(config: Config, logger: Logger): Embedder & { withModel?:
 
 /** The classifier's model: on the pool's worker threads when there is a pool, else in-process. */
 function classifierModelEmbedder(config: Config, logger: Logger, main: ReturnType<typeof modelEmbedder>): Embedder {
-  const { model, batchSize } = CLASSIFIER_EMBEDDING;
-  if (main.withModel) return main.withModel(model, { batchSize });
-  const { modelDir, cacheDir, maxTokens, threads } = config.embedding;
-  return createTransformersEmbedder({ modelDir, cacheDir, maxTokens, logger, model, batchSize, ...(threads ? { threads } : {}) });
+  if (main.withModel) return main.withModel(CLASSIFIER_EMBEDDING.model, { batchSize: CLASSIFIER_EMBEDDING.batchSize });
+  return inProcessClassifierEmbedder(config, logger, config.embedding.threads);
+}
+
+/** The classifier's model on the calling thread (no pool), with `threads` onnxruntime threads (null: its default). */
+export function inProcessClassifierEmbedder(config: Config, logger: Logger, threads: number | null): Embedder {
+  const { modelDir, cacheDir, maxTokens } = config.embedding;
+  return createTransformersEmbedder({ modelDir, cacheDir, maxTokens, logger, ...CLASSIFIER_EMBEDDING, ...(threads ? { threads } : {}) });
+}
+
+/** The data folder's vector cache, shared by every process of the folder. */
+export function embeddingCacheFile(config: Pick<Config, 'dataDir'>): string {
+  return join(config.dataDir, 'embeddings.db');
 }
 
 /** Closes every adapter; safe to call twice. */

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiEmbedThreads } from '../cli/main.ts';
 import { processEnv } from '../infra/config.ts';
 import { hasSharedModel, repoRoot, sharedModelsDir, warnIfMissing } from './fixtures/shared.ts';
+import { supervisedWorkers } from './fixtures/supervised-workers.ts';
 
 /*
  * `regintel start` gives its enrichment process an old-space ceiling (REGINTEL_PIPELINE_HEAP_MB,
@@ -28,19 +29,9 @@ afterEach(async () => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-/** Each forked child of `pid`: its role, its command line (Node flags included) and its embedding threads setting. */
+/** Each forked worker of `pid`: its role, its command line (Node flags included) and its embedding threads setting. */
 function workers(pid: number): Array<{ role: string; argv: string[]; embedThreads: string | null }> {
-  let listed = '';
-  try {
-    listed = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
-  } catch {
-    return []; // ps exits 1 while the supervisor has no children yet
-  }
-  const pids = listed
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((n) => n > 0);
-  return pids.flatMap((child) => {
+  return supervisedWorkers(pid).flatMap((child) => {
     try {
       const argv = readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').filter(Boolean);
       const environ = readFileSync(`/proc/${child}/environ`, 'utf8');
