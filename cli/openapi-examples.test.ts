@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from '../api/platform/openapi.ts';
 import { createRoutes } from './app.ts';
 import { loadOpenApiExamples } from './openapi-examples.ts';
 import { createSchemaOnlyDeps } from './tools/write-openapi.ts';
@@ -24,5 +25,14 @@ describe('OpenAPI examples', () => {
   it('exist for every /v1/483 route outside the watchlist family', () => {
     const missing = routes.filter((route) => route.path.startsWith('/v1/483/') && !route.path.includes('watchlist') && !route.path.includes('alerts') && !(route.operationId in examples));
     expect(missing.map((route) => route.operationId)).toEqual([]);
+  });
+
+  it("show each document-3 alias with its primary operation's example", () => {
+    const doc = buildOpenApiDocument(routes, { version: 'test', examples });
+    const aliases = ['/v1/intelligence/classify', '/v1/intelligence/investigate', '/v1/intelligence/regulations/{cfr}', '/v1/intelligence/ich/{guideline}', '/v1/intelligence/ich/{guideline}/{section}', '/v1/analytics/trends'];
+    for (const path of aliases) {
+      const operation = Object.values(doc.paths[path] ?? {})[0] as { responses?: Record<string, unknown> } | undefined;
+      expect(JSON.stringify(operation?.responses?.['200'] ?? null), path).toContain('"example');
+    }
   });
 });

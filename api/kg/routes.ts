@@ -44,7 +44,7 @@ const TAG = 'Knowledge graph';
 /** The route and its alias: same definition, another path and operationId. */
 function withAlias(route: RouteDefinition, aliasPath: string | null): RouteDefinition[] {
   if (!aliasPath) return [route];
-  return [route, { ...route, path: aliasPath, operationId: `${route.operationId}Alias`, summary: `${route.summary} (alias of ${route.path.replace(/:(\w+)/g, '{$1}')})` }];
+  return [route, { ...route, path: aliasPath, operationId: `${route.operationId}Alias`, aliasOf: route.operationId, summary: `${route.summary} (alias of ${route.path.replace(/:(\w+)/g, '{$1}')})` }];
 }
 
 export function createKgRoutes(deps: KgRouteDeps): RouteDefinition[] {

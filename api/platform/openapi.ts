@@ -92,7 +92,7 @@ export function buildOpenApiDocument(
     const path = toOpenApiPath(route.path);
     const item = (paths[path] ??= {});
     if (item[route.method]) throw new Error(`Two routes declare ${route.method.toUpperCase()} ${route.path}`);
-    item[route.method] = buildOperation(route, components, info.examples?.[route.operationId]);
+    item[route.method] = buildOperation(route, components, info.examples?.[route.operationId] ?? (route.aliasOf ? info.examples?.[route.aliasOf] : undefined));
   }
   const tags = [...new Set(routes.map((route) => route.tag))].sort().map((name) => ({ name }));
   return {

@@ -82,6 +82,8 @@ export interface RouteDefinition<
   /** Koa-router path, e.g. `/v1/483/facilities/:fei_number`. */
   path: string;
   operationId: string;
+  /** An alias path of another operation: the OpenAPI document shows that operation's example answer. */
+  aliasOf?: string;
   summary: string;
   description?: string;
   /** OpenAPI tag, e.g. `Inspections`. */

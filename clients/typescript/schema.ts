@@ -8457,6 +8457,121 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "classification": {
+                     *         "event_type": "laboratory_testing_failure",
+                     *         "confidence": 0.999,
+                     *         "category": "laboratory",
+                     *         "severity": "major",
+                     *         "confidence_level": "high",
+                     *         "manual_review_suggested": false,
+                     *         "product_type": "drug",
+                     *         "product_type_source": "inferred",
+                     *         "product_type_evidence": [],
+                     *         "keywords_matched": [
+                     *           "out of specification",
+                     *           "invalidated",
+                     *           "laboratory investigation"
+                     *         ]
+                     *       },
+                     *       "applicable_regulations": [
+                     *         {
+                     *           "cfr_section": "21 CFR 211.192",
+                     *           "title": "Production record review",
+                     *           "relevance": "direct",
+                     *           "summary": "All drug product production and control records, including those for packaging and labeling, shall be reviewed and approved by the quality control unit to determine compliance with all established, approved written procedures before a batch is released or distributed.",
+                     *           "product_type": "drug",
+                     *           "note": "unexplained discrepancy or failure of a batch to meet specifications investigated"
+                     *         },
+                     *         {
+                     *           "cfr_section": "21 CFR 211.160",
+                     *           "title": "General requirements",
+                     *           "relevance": "direct",
+                     *           "summary": "(a) The establishment of any specifications, standards, sampling plans, test procedures, or other laboratory control mechanisms required by this subpart, including any change in such specifications, standards, sampling plans, test procedures, or other laboratory control…",
+                     *           "product_type": "drug"
+                     *         },
+                     *         {
+                     *           "cfr_section": "21 CFR 211.165",
+                     *           "title": "Testing and release for distribution",
+                     *           "relevance": "indirect",
+                     *           "summary": "(a) For each batch of drug product, there shall be appropriate laboratory determination of satisfactory conformance to final specifications for the drug product, including the identity and strength of each active ingredient, prior to release.",
+                     *           "product_type": "drug"
+                     *         }
+                     *       ],
+                     *       "event_classification": {
+                     *         "event_type": "laboratory_testing_failure",
+                     *         "event_category": "laboratory",
+                     *         "confidence": 0.999,
+                     *         "severity": "major"
+                     *       },
+                     *       "applicable_cfr_sections": [
+                     *         "21 CFR 211.192",
+                     *         "21 CFR 211.160",
+                     *         "21 CFR 211.165"
+                     *       ],
+                     *       "top_n_classifications": [
+                     *         {
+                     *           "event_type": "laboratory_testing_failure",
+                     *           "event_category": "laboratory",
+                     *           "severity": "major",
+                     *           "confidence": 0.999,
+                     *           "applicable_cfr_sections": [
+                     *             "21 CFR 211.192",
+                     *             "21 CFR 211.160",
+                     *             "21 CFR 211.165"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "evidence_sources": [
+                     *         {
+                     *           "source_type": "event_taxonomy",
+                     *           "source_id": "v3.0",
+                     *           "retrieval_method": "hybrid_keyword_embedding",
+                     *           "confidence": 0.999,
+                     *           "matched_terms": [
+                     *             "out of specification",
+                     *             "invalidated",
+                     *             "laboratory investigation"
+                     *           ],
+                     *           "total_records": 39,
+                     *           "verified": true
+                     *         },
+                     *         {
+                     *           "source_type": "cfr_mapping",
+                     *           "source_id": "21-CFR-211.192",
+                     *           "retrieval_method": "cross_reference_mapping",
+                     *           "confidence": 0.999,
+                     *           "authority": "FDA",
+                     *           "verified": true
+                     *         },
+                     *         {
+                     *           "source_type": "cfr_mapping",
+                     *           "source_id": "21-CFR-211.160",
+                     *           "retrieval_method": "cross_reference_mapping",
+                     *           "confidence": 0.999,
+                     *           "authority": "FDA",
+                     *           "verified": true
+                     *         }
+                     *       ],
+                     *       "evidence_chain": {
+                     *         "chain_integrity": "verified",
+                     *         "evidence_coverage": 1,
+                     *         "provenance_complete": true,
+                     *         "sources_verified": 5,
+                     *         "last_verification_date": "2026-11-28"
+                     *       },
+                     *       "response_metadata": {
+                     *         "processing_timestamp": "2026-11-28T09:39:15.102Z",
+                     *         "resolver_version": "kg-resolver 1.0",
+                     *         "function_request_id": "req_24d3eceb34ae4106a7141a23e2fe6f16",
+                     *         "processing_time_ms": 69,
+                     *         "total_sources_consulted": 5,
+                     *         "taxonomy_version": "v3.0",
+                     *         "cache_status": "miss"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["KgClassifyResponse"];
                 };
             };
@@ -9004,6 +9119,289 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "event_classification": {
+                     *         "event_type": "investigation_deficiency",
+                     *         "confidence": 0.999,
+                     *         "category": "quality_systems",
+                     *         "severity": "major",
+                     *         "keywords_extracted": [
+                     *           "investigation"
+                     *         ],
+                     *         "product_type": "drug",
+                     *         "product_type_source": "given"
+                     *       },
+                     *       "applicable_regulations": [
+                     *         {
+                     *           "cfr_section": "21 CFR 211.192",
+                     *           "title": "Production record review",
+                     *           "relevance": "direct",
+                     *           "summary": "All drug product production and control records, including those for packaging and labeling, shall be reviewed and approved by the quality control unit to determine compliance with all established, approved written procedures before a batch is released or distributed.",
+                     *           "product_type": "drug",
+                     *           "note": "thorough investigation extended to other batches that may have been associated",
+                     *           "subsections": []
+                     *         },
+                     *         {
+                     *           "cfr_section": "21 CFR 211.198",
+                     *           "title": "Complaint files",
+                     *           "relevance": "indirect",
+                     *           "summary": "(a) Written procedures describing the handling of all written and oral complaints regarding a drug product shall be established and followed.",
+                     *           "product_type": "drug",
+                     *           "subsections": [
+                     *             {
+                     *               "subsection": "(a)",
+                     *               "text": "Written procedures describing the handling of all written and oral complaints regarding a drug product shall be established and followed. Such procedures shall include provisions for review by the quality control unit, of any complaint involving the possible failure of a drug product to meet any of its specifications and, for such drug products, a determination as to the need for an investigation in accordance with § 211.192. Such procedures shall include provisions for review to determine whether the complaint represents a serious and unexpected adverse drug experience which is required to be reported to the Food and Drug Administration in accordance with §§ 310.305 and 514.80 of this chapter."
+                     *             },
+                     *             {
+                     *               "subsection": "(b)",
+                     *               "text": "A written record of each complaint shall be maintained in a file designated for drug product complaints. The file regarding such drug product complaints shall be maintained at the establishment where the drug product involved was manufactured, processed, or packed, or such file may be maintained at another facility if the written records in such files are readily available for inspection at that other facility. Written records involving a drug product shall be maintained until at least 1 year after the expiration date of the drug product, or 1 year after the date that the complaint was received, whichever is longer. In the case of certain OTC drug products lacking expiration dating because they meet the criteria for exemption under § 211.137, such written records shall be maintained for 3 years after distribution of the drug product."
+                     *             },
+                     *             {
+                     *               "subsection": "(b)(1)",
+                     *               "text": "The written record shall include the following information, where known: the name and strength of the drug product, lot number, name of complainant, nature of complaint, and reply to complainant."
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "cfr_section": "21 CFR 211.100",
+                     *           "title": "Written procedures; deviations",
+                     *           "relevance": "indirect",
+                     *           "summary": "(a) There shall be written procedures for production and process control designed to assure that the drug products have the identity, strength, quality, and purity they purport or are represented to possess.",
+                     *           "product_type": "drug",
+                     *           "subsections": [
+                     *             {
+                     *               "subsection": "(a)",
+                     *               "text": "There shall be written procedures for production and process control designed to assure that the drug products have the identity, strength, quality, and purity they purport or are represented to possess. Such procedures shall include all requirements in this subpart. These written procedures, including any changes, shall be drafted, reviewed, and approved by the appropriate organizational units and reviewed and approved by the quality control unit."
+                     *             },
+                     *             {
+                     *               "subsection": "(b)",
+                     *               "text": "Written production and process control procedures shall be followed in the execution of the various production and process control functions and shall be documented at the time of performance. Any deviation from the written procedures shall be recorded and justified."
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "similar_observations": [
+                     *         {
+                     *           "observation_id": "483-3002889358-20200821-1",
+                     *           "similarity_score": 1,
+                     *           "text": "There is a failure to thoroughly review any unexplained discrepancy and the failure of a batch or any of its\ncomponents to meet any of its specifications whether or not the batch has been already distributed.\n\nSpecifically,\n\nIncidents that occur during GMP activities that may have impact on the quality of products are classified as either\n“Observation” or “Deviation” in the (6)(4))) system (SOP# QAS-NC-0001). While an “Observation” does not\nrequire investigation, a “Deviation” requires investigation to find the root cause and potential corrective actions are\ntaken. Below are instances where the firm failed to conduct a detailed investigation when serious GMP violations\noccurred in the production area. Instead, the firm recorded these occurrences as an “Observation” and closed the\nincident without documenting all the investigation details, the root causes surrounding the issue and implementing\nCAPAs, In other instances, we observed that the firm’s “Deviation” investigations are deficient in finding root\ncauses that are supported by scientifically sound evidence.\n\nFor example,\n\nA. TRA An “Observation” titled, * :;\nBatch Discarded” in(6)\\(4))) was opened on 5/27/2020 and closed on 5/28/2020. This Observation\ndocumented very limited information and did not provide any investigative details. However, upon\nfurther inquiry during this inspection, the firm’s Vice President, Manufacturing stated that the firm\nconducted an investigation and identified potential data\nHowever, no such details were provided in the closed (b) (4) document. He also stated that the\nBranchburg, NJ 08876-3904 Biological Drug Substance Manufacturer\n\npersonnel involved in these GMP violations are no longer employed with the firm due to the firm’s\ninvestigative findings and the severity of the issue. This (6)(4) 7) record was not elevated as a\n“Deviation” despite the firm’s Deviation Management procedure, QAS-NC-0001, requiring\nclassification as “Deviation” when there is a departure from quality standards like “controls in place to\nprotect or assure product quality” and “GMP compliance requirements”. The firm’s rationale for not\nopening a Deviation investigation is documented in this (BY) Observation report as “This was an\nisolated occurrence”. However, we found similar incidents, where incorrect materials or material lots\nwere used by operators, second person verified and signed, and have been reported as an “Observation”\nand closed without further investigation:\n\n1. TRH PX@MEXC). ‘This Observation record was opened approximately four months earlier on\n1/20/2020 and closed on 1/21/2020 (Observation Title: een SS\n> batch discarded”).\n2. TR# @XOM@XC): This Observation record was opened approximately four months earlier on\n1/24/2020 and closed on the same day (Observation Title: ~\n24\n3. TR# PXGNMPOX): This Observation record was opened on 5/8/2020 and closed on 6/17/2020\n(Observation Title: *\ney,\n\nIt cannot be determined from the (b) (4) 7) Observation write-up for the four TR#s mentioned above\n\nwho the Operators are and if any corrective and preventive actions were put in place. are used\nduring critical purification steps of drug substances for anc(b) (4)\n\nof the columns and for formulation of drug substances.\n\nB. M2): A Deviation titled, “Atypical resuft (unexpected peaks) in (6)(4)) profile for\nCaleanenateb Drug Substance” in (b) (4) was opened on 2/19/2019 and closed on 10/21/2019.\nOn 2/13/2019, Galcanezumab drug substance, (LOT# D039975, Run# R2Y1I8R05S1) showed an\nunexpected increased peak area in the electropherogram when tested for (6)(4) 7) by\n) Non-reduced method QCA-GN.-\ncunt srave cw ean O49, ). The analyst. without conducting an investigation. retested\nBranchburg, NJ 08876-3904 Biological Drug Substance Manufacturer\n\nusing a different sample on 2/28/2019 ((b) (4)\n\nthe original result and the new data was released i in LIMS. The product was released on 3/18/2019.\nHowever, on 3/25/2019, after identifying the missing root cause investigation, the firm added a\nhypothesis study with a rationale, *\n\n. This study was based upon the hypothesis that the root cause was a laboratory error if a retest\nof different sample gave a passing result. However, the investigation did not extend to find what caused\na potential sample contamination and the source of the extra peak and prevent future recurrence.\nAccording to the firm’s written procedure, QCA-GN-0001, “Investigations of Out of Specification and\nAtypical Test Results”, a minimum of (6)(@) I) retest is required if a root cause cannot be\nidentified.\n\nC. TR# @@HMXC): This Deviation investigation was initiated after Out of Specification (OOS) results\n\nwere obtained for from the swab samples taken during the (6)(4)\nCleaning Monitoring o and on 11/01/2018. The root cause, identified in\nthis Deviation Record for the OOS results for (6)(@), that cleaning of the!) with IPA prior\n\nto use, had no scientific justification. The tanks were cleaned using the validated cleaning cycle\nhowever, samples gave the following OOS results (specification: |) ppb):\n\n5 SA DO\ni\n\na rr\na\n— a\na\n\nDue to an ongoing trend of (®)(4) OOS samples, the firm previously conducted a study on 10/26/2018\nto identify the sampling process that may have caused the (6)(4) failures and reported that the IPA\n\nwit) DENIS Gr UY¥US MAUI IThe DS AOUOnMEN) Mer EVIGU\n\nBranchburg, NJ 08876-3904 Biological Drug Substance Manufacturer\n\ncleaned sample . which is used to carry the stoppered vials containing the swab back to\nthe lab, contains (6) (4) results between {/)(6) (4) ppb(b) (4) The firm proposed in TR# OOMME that\n\nthe IPA cleaned was the most probable root cause for this recent set of OOS results.\n\nppb. In addition, the Deviation Record and the study lack details and do not explain how the\nsamples are prepared, what samples are filled in the vials for Test ()@) and the descriptions of\nthe different modes of transport for Test ® Furthermore, when the Cleaning Monitoring was repeated\non | 1/16/2018, only the S areas were re-sampled (out of \"® areas) yet the tanks were released and\nused in the subsequent processing and re-cleaned. These are used in support of US\ncommercial product Galcanezumab, and Dulaglutide which is pending approval.\n\nHowever, the OOS samples were observed se ppb above the specification of(6) (4)\n\nLABORATORY CONTROL SYSTEM",
+                     *           "cited_regulations": [
+                     *             "21 CFR 211.192"
+                     *           ],
+                     *           "facility_type": "Biological Drug Manufacturer",
+                     *           "inspection_year": 2020,
+                     *           "product_category": "biologics",
+                     *           "source_metadata": {
+                     *             "source_type": "fda_483_database",
+                     *             "source_id": "483-3002889358-20200821-1",
+                     *             "retrieval_method": "hybrid_keyword_embedding",
+                     *             "embedding_model": "all-MiniLM-L6-v2:q4:max256"
+                     *           }
+                     *         },
+                     *         {
+                     *           "observation_id": "483-3010589333-20191112-4",
+                     *           "similarity_score": 1,
+                     *           "text": "There is a failure to thoroughly review any unexplained discrepancy whether or not the batch has been\nalready distributed.\n\nSpecifically,\n\nThe Quality Control Unit (QCU) failed to thoroughly review batch production records for any unexplained\ndiscrepancy. There were batch production records missing specific identification numbers of major equipment\nused in production, missing pass/fail of ph calibration check, documentation of start times and stop times,\nincorrect visual examination reconciliation and lack of documentation of positive pressure of the ISO7 buffer and\nISO7 preparation rooms. Batch production records with missing information was reviewed and subsequently\nreleased by the firm's QCU.",
+                     *           "cited_regulations": [
+                     *             "21 CFR 211.192"
+                     *           ],
+                     *           "facility_type": "Outsourcing Facility",
+                     *           "inspection_year": 2019,
+                     *           "product_category": "drug",
+                     *           "source_metadata": {
+                     *             "source_type": "fda_483_database",
+                     *             "source_id": "483-3010589333-20191112-4",
+                     *             "retrieval_method": "hybrid_keyword_embedding",
+                     *             "embedding_model": "all-MiniLM-L6-v2:q4:max256"
+                     *           }
+                     *         },
+                     *         {
+                     *           "observation_id": "483-3006271438-20201105-2",
+                     *           "similarity_score": 0.99,
+                     *           "text": "REPEAT OBSERVATION\n\nThere is a failure to thoroughly review any unexplained discrepancy and the failure of a batch or any of\nits components to meet any of its specifications whether or not the batch has been already distributed.\n\nSpecifically,\n\nA. The firm’s contract testing laboratory reported an OOS result of MM ppb for TOC analysis\n(specification: NMT (BN) for (ET collected on 06/24/2019 from the'\n| § Site# a located in manufacturing area of Building! The firm failed to initiate an investigation\nfor this OOS result until approximately 1 year later on (# LAB-00046) and concluded in\nthe investigation report stating, “As per the investigation, a review of online TOC readings, for\n06/23/2019, 06/24/2019 and 06/25/2019, revealed that the TOC readings were within limit. The root\ncause does not seem to be related to the operation of SNAG system or method used for testing.\nIt is more likely that the sample was contaminated during collection / transportation. Based on the\nacceptable results for other POU’s, it can be concluded from the investigation that it is an isolated\nevent and that the OOS TOC result was most likely due to sample contamination during collection /\ntransportation. There was no impact as no product was processed with QS from (AE\nsince the last passing TOC result.”\n\nThe Quality Unit failed to investigate the following:\n\nSomerset, NJ 08873-1145 [ Brug Product Manufacturer\n\n1. The Quality Unit failed to review the TOC print outs collected from the return loop.\n\nThe Quality Unit reviewed the (G)@MH entered TOC data by the operators into the *\n-8@) log book”, book # 027 issued from 04/24/2019 to 09/17/2019 but never\ncompared the accuracy with the print outs. A review of TOC print outs, which are the raw data\nof TOC readings, revealed that failed TOC results were disregarded, and incorrect data was\nentered into the logbook. This discrepancy was identified at the time of inspection.\n\nReading as per Return loop On-line TOC | Documented reading of TOC on “I\nDate analyzer print-out - Equipment # (54) (B® system - logbook”\n(Action Li ww (Action Limit —\n06/13/2019 | _ b.\n06/20/2019 ppb pb\n\n2. The Quality Unit failed to perform an impact assessment of all products manufactured at the\nfacility during this period. A review of on-line TOC analyzer print-outs revealed multiple\nfailures from 06/13/2019 to 07/26/2019 in the return loop of {S)N4YH Water System as shown\nbelow:\n\nReading as per Return loop On-line TOC analyzer -\nDate Time\n(Action Limit —\n\n06/13/2019 7:11AM to 8:02 AM pb\n06/19/2019 8:15 AM to 10:38 AM 1b\n06/20/2019 3:52 AM to 8:22 AM b\nb\nb\n\n07/1/2019 9:57 AM to 10:44 AM\n\n07/26/2019 6:43 AM to 7:20 AM\n\n3. The Quality Unit shared the responsibility with Operations for the review of (G)(@) Water\nanalytical results received from the Contract Testing Laboratory. The OOS result received by\nthe Validation Manager were not logged in and hence no investigation was initiated for (54)\nby the Quality Unit.\n\nSomerset, NJ 088/3-1145 | brug Product Manutacturer\n\nB. OOS-19-023 was initiated on 06/13/2019 to probe the OOS results obtained during cleaning\nverification analysis associated with Orphenadrine Citrate ER Tablets, 100 mg USP, batch# $900734.\nOrphenadrine citrate residue results o: g/swab for the\n\nLig/swab for\nsamples of the\n\ncleaning limit of NMT\n\nTablet Press (Equipment ID# 0626), did not meet the established\nug/swab. The reinjection of the original vial and (G4) samples\nconfirmed the initial OOS and no assignable cause could be identified for the failure. During the\nreview of chromatograms from initial analysis a peak was observed at run time (~\nthat was not integrated in sample swabbed from . Also peak at ~\nn@e@is sample was not integrated. No further investigation was performed to\nidentify the peaks. Multiple unknown peaks were also observed in samples swabbed from\n\nand 4 The investigation is silent on the identity of the unknown peaks in\ncleaning validation analysis. From 4 the firm conducted fi cleaning validation\nstudies and ff failed to meet acceptance criteria. Manufacturing investigation CFI-OOS-19-023 was\ninitiated along with CFI-OOS-19-060 to investigate CV failures for Orphenadrine citrate residue\nresults generated on (SQ respectively. The manufacturing investigation focused\non the cleaning method and attributed the failure to steps related to the cleaning of the (B)X@)ENNF for\nthe (JR Tablet Press and did not address to investigate the source of unknown peaks in the\nchromatograms. The investigation concluded that Orphenadrine Citrate tablets is a (BE. based\nproduct and is hard to clean from the (4) CAPA-00202 was initiated on 5/31/20 to update SOP\nNL-PR-106 to provide an improved cleaning method for removing Orphenadrine Citrate from the BI\n(b) (4). SOP NL-PR-106 was updated in June of 2020. The Hydrocodone bitartrate/APAP Tablets USP\n(7.5/325mg-S900294, $900295 and $900471; 10/325mg — $900472) batches were manufactured\n\n(between (STG) without verifying cleaning through swab results remains questionable.\n\nSwab Result - Root\nDate Manufactured Ee pgm? | Limit Bevan Cause/CAPA\n\nFailed\na) RBMP-076-098 om | ow DEV-19-002,\n\nSomerset, NJ 08873-1145 [brug Product Manutacturer\nInsufficient\nom Recleaned, passed | Cleaning/3 CV\nto be continued\nRBMP-076-098 oo | Oe Pass NA\nbatches of Hydrocodone bitartrate/APAP Tablets USP\nFailure to\nimplement\na ee She No swab taken and not reported CAPA, No\ndeviation\ninitiated\nbatches of Hydrocodone bitartrate/APAP Tablets USP\n$900473 $900474 oo | o@ Pass NA\nof Hydrocodone bitartrate/APAP Tablets USP\n\nFailed,\n$900732, $900733, oy og OOS-19-023 No CAPA\n$900734 wore) Recleaned, Fail initiated\nRecleaned, Pass\n\noe Pass N/A\nFailed, Difficult to\nwa)\n\n$900858, 900859\n\nOOS-19-060 clean the\n‘based\nformulation/\nCAPA to\nupdate\ncleaning\nprocedure\n\n$901106, $901107,\n$901108, 900906\n\nRecleaned, Pass\n\nC. OOS-19-028 was initiated on 06/20/2019 to probe the OOS results obtained in swab samples from\nand the (5) Pan on the SG Capsule Weight Checker (ID #2017)\n\nfollowing cleaning verification testing for Trimethobenzamide HCI] Capsules, USP 300mg batch\n$801333. Samples were swabbed after cleaning Capsule weight checker. OOS\nresults of tg/swab and (B)KA) j1g/swab were obtained for samples swabbed from (4)\nand Pan, respectively, against a specification of (S)4)MB/swab cleaning limit.\n\nsomerset, NU Us8s/3-114> [.vrug vroauct manuracturer\n\nThe (BRA of the original vial and (@)MBYI samples confirmed the initial OOS and no assignable\nlaboratory error could be identified for the failure. During the review of chromatograms from initial\nanalysis unknown peaks at and were observed in multiple samples.\nAdditionally, unknown peaks at and were observed in swab samples from (ora)\n\nand Pan along with OOS results for Trimethobenzamide HCI residue. The residue\nlimits were at of the specification for swab sample from (OM swab).\nThe investigation concluded that the failure is due to improper cleaning of equipment. The\nequipment was recleaned and again samples were swabbed for determination of Trimethobenzamide\nHCI residue. Unknown peaks were again observed at a. O24 and (60 in chromatograms\nfrom (SRG after recleaning. No further investigation was performed to identify the peaks.\nThe firm’s procedure SOP No. NL- QC-023. 14- Laboratory Investigations, Section 2.6.3 deficiently\nstates that investigation is only required when\n\nA cross-functional investigation (CFI-OOS-19-028) was initiated to identify the root cause. Based on\ninvestigation it was identified that the capsule weight checker would accumulate powder and should\nbe completely dismantled during each cleaning.\n\nThe equipment was utilized for the processing of Flucytosine Capsules, USP 250mg (Batch $900123)\nand the weight checker parts were not dismantled for cleaning prior to the processing of\nTrimethobenzamide HCI Capsules, USP 300mg, Batch $801333. The investigation was not extended\nto evaluate the presence of Flucytosine contamination in Trimethobenzamide.\n\nIn addition, the analytical method used in determination of Trimethobenzamide HCI residue was not\nvalidated in appropriate ranges for linearity and accuracy to cover the initial and current MAC\nconcentrations of, am rom 01/21/11-05/27/20) and (ONY (since 05/27/20) as detailed\nin Observation 4A, thus giving no assurance that the residue amounts reported from cleaning\nverification residues are accurate.\n\nSomerset, NJ 08873-1145 [ Drug Product Manufacturer\n\nD. On 3/17/2020, the firm received a complaint regarding the presence of a foreign particle embedded on\nHydrocodone/Acetaminophen Tablets 10mg/325mg, batch $901339. Based on the firm’s\ninvestigation, CN-000073, the black particle was identified as (BY rubber containing a\nfiller. The root cause was identified as loose black particles shedding from a mount of the|\nused during manufacturing process. Upon examination of the Equipment ID # 819, which was\nutilized for manufacturing of the subject bulk batch $901086 on , the firm identified that the\nmounts under the {J had an appearance of shedding particles. During handling of drums while\n(b) (4) operation, the particles could fall into the blend, and move forward to compression,\nencapsulation or packaging of finished product. This (J) was identified as a non-dedicated machine\nutilized for multiple products. The firm neither expanded the investigation to {MM other batches of\nHydrocodone/Acetaminophen Tablets 10mg/325mg of the same campaign, nor other products\nmanufactured using this (JM@. It was noted that (EN i is also used in GaviLyte N manufacturing\nand similar contaminants were observed during in-process inspection of packaging operation (DEV-\nSO-859-19-0024 and DEV-SO-859-19-0025).\n\nThe firm received a complaint (DPC-SO-851-19-0007) on January 7, 2019 regarding the presence of\n” dark grayish-blue specks in the product GaviLyte N (Lemon), batch $801021 (Expiry September\n2021). Based on the investigation, the external laboratory identified the dark specks as red-brown\nparticles of metallic nature primarily found in tin corrosion products. The investigation concluded\nthat the foreign material was most likely introduced after the batch left from the facility. It was noted\nthat multiple (five) incidents were reported during in-process check during packaging of GaviLyte\nproducts which were identified as metal contaminants. The firm could not identify a proper root cause\n\non 3 out of 5 incidents, The firm does not have in the packaging line utilized for\nGaviLyte products. The firm manufactured about batches between 2019 to 2020.\n\nDate of\npackaging\n\nDeviation # | Batch Nature of observation\n\nSomerset, NU U8873-1145 [Prug product Manutacturer\n\nDEV-SO- Black specks found during in-process check. Inspection of filler\n$900913 | 07/18/2019 | showed that the {B)N@Jl was scrapping the inside of the (B)N4). Batch\n\nwas destroyed. Additional in-process check initiated.\n\nDEV-SO- Black specks found during in-process check. Inspection of filler\n\n$900958 | 07/25/2019 | showed that the (GJ was scrapping the inside of the (MBP. Batch\n\nwas destroyed. Additional in-process check initiated.\n\nA single black particle during in-process check. The black particle was\n\nDEV-SO- 901141 | 08/28/2019 | !aer discarded inadvertently, so could not identify the particle. A\n\n859-19-0013\n\n859-19-0015\n\n859-19-0020 definitive root cause could not determine. Batch was released after\n\ndiscarding the bottles prior to the observation.\n\nForeign particles were identified during in-process checks which was\nDEV-sO- identified as fibrous plant matter, rusted steel, black piece\n$901503 | 11/12/2019 | of {BM} and (BPA) filler, and steel particle. Discarded\n\n859-19-0024\n\nthe prior filled bottles and rest of the batch was released. A definitive\nroot could not be determined.\n\nForeign particles were identified during in-process checks which was\nidentified as fibrous plant matter, rusted steel, black piece\n$901502 | 11/14/2019 | of {JR and (BYNB filler, and plain steel particle. Discarded\nthe prior filled bottles and rest of the batch was released. A definitive\nroot could not be determined.\n\nDEV-SO-\n859-19-0025\n\nF. The site initiated an OOS investigation (# LAB-00014) on 2/20/2020 when Nystatin Topical Powder,\nUSP 100,000 units/gram (15g and 30g) batches $801331 (CRT, (S)N4J—E. TB502205) and $800703\nCRT 18M (185023002) failed specifications for antimicrobial assay. The contract testing lab\ngenerated the microbial assay value of: (8% and (9%, (Limit: (NM). Since then the\nsite has not tested any Nystatin subsequent batches for ongoing stability and the investigation remains\nopen. These are (54) stability batches that represent the actual product in the market. Deficiencies\nobserved in LAB-00014 include:\n\n1. OOS results were discovered on 2/18/2020. The site completed (} hypotheses tests and did not\nfind a conclusive root cause. During Hypothesis fl the site prepared the new samples from the\nsame impacted batches and confirmed the original results with some variability. However, the site\n\nSomerset, NJ U88/3-1145 | brug Proauct Manufacturer\n\ncontinued testing of the samples (expired and R&D batches) for Hypothesis (4. The\ninvestigation remains open as of 09/24/2020.\n\n2. The site did not qualify this particular contract testing lab and did not have a quality agreement in\nplace at the start of inspection on 9/10/2020.\n\nG. Out of Expectation OOE LAB00009 was initiated on 2/14/2020 when extraneous peaks were observed\ngreater than the unknow limit (NMT (§)M@)) during dissolution testing of Quinapril HCl and\nHydrochlorothiazide Tablets, 10 mg, /12.5 mg, Batch # $900101 12M CRT, $900102 12M CRT,\n800861 18M CRT samples. These peaks were observed in all the dissolution samples. The extraneous\npeaks were observed at nm for hydrochlorothiazide and at\n\ntime at b] nm for quinapril. The site concluded\n\nthe analyst did not the dissolution samples as per test procedure. However, the analyst’s notebook\n\npages indicated the samples were (JN) as per test procedure.\n\nH. Multiple OOSs were reported for microbiological tests, TOC and (S)(@NII from routine water\nsampling of (BBY) Water System of building (BY) between 6/24/2019 to 9/9/2020. Each OOS\ninvestigation was concluded as isolated incidents. The incidents were not evaluated in the context of\nmultiple related or similar OOS excursions. (SJB) Water from building\nmanufacturing of Potassium Chloride Oral Solution USP 20%, and for cleaning of\nmany manufacturing and packaging equipment utilized for [BJ and oral products. The firm’s\non-line conductivity analyzer of return loop, (©) 4) recorded numerous excursions above (b) (4)\n(action limit: (RAY from June 2019 to June 2020. The firm did not consistently track the actions\ntaken during online TOC excursions those are above alert and action limits. The Quality Unit never\ninitiated any deviation nor investigated these excursions.\n\nis utilized for the\n\nThe following OOSs listed below indicates a continuous trend of microbial contamination in the\n\n(b) (4) Water System:\n\nSomerset, NU U8s73s-1145 [preg _Froauct manuracturer\n\n1. 06/24/2019: The firm’s Contract Testing Laboratory reported an Out of specification result of (M9\nppb for TOC analysis (specification: NMT (BNE) for (PAP Water collected on 06/24/2019\nfrom a Point of Use, (IG. Site# fH located at Production Room # (4M in Building (BM). The\nfirm initiated an investigation, LAB-00046 only on 7/25/2019 due to the delay in receiving the\nresults from the Contract Testing Laboratory. Based on the firm’s investigation, the root cause\ndoes not seem to be related to the operation of (5)MAYH Water System or method used for testing\nand it was more likely that the sample was contaminated during collection / transportation. It was\nnoted that the on-line TOC readings were above specification on multiple days between 6/13/2019\nand 7/26/2019 as detailed under observation 1(2A). These excursions were not evaluated in the\ninvestigation, LAB-00046. No CAPA was proposed. The investigation remains open as of\n10/2/2020 (approximately (S)I@M).\n\n2. 04/01/2020: The firm’s Contract Testing Laboratory reported an OOS for\n) in water samples taken from the samplq®J{@ Site 4/SV-601 which is located\n. The sample (SV601-040120) was collected on 04/01/2020\nand the reported was fu/mL (Specification: NMT (@)@0). The firm was made aware\nof the OOS result on 04/06/2020, however, the firm failed to initiate an investigation.\n\n3. 4/23/2020: Water sample collected on 04/22/2020, from Site /SV-304, located\n, tested positive for total (b) 4) (Li '). The firm’s\n\ninvestigation, LAB-00044 does not identify the source of, complex. During\nreview of maintenance records of (SK) Water System, it was noticed that on 5/6/2020, a service\nwas performed by the external service company for (S)4jl Water System and fixed a steady leak\nfrom (GJ tank. In addition, the service company noted that the PM) was leaking from (BMG).\nThis activity was never logged into the Equipment/Utility/Facility Logbook (4) # 0697, which\nis used for the documentation of maintenance activities of (BJM) Water System. The Quality\nUnit was aware of these defects and still concluded that “There were also no known physical\ndefects in the water distribution system which could have caused contamination of the incoming\nwater supply”. No CAPA was proposed.\n\nSomerset, NJ 08873-1145 [Drug Product Manufacturer\n\n4. 06/03/2020: The firm’s Contract Testing Laboratory reported an OOS for\n\n}) in water samples taken from the sample {MM Site Hisv-co which is located pa\n. The sample (SV601-060320) was collected on 06/03/2020\nand the reported was greater than [MM cfu/mL (Specification: NMT (O@N).\n\nInvestigation, LAB-00049 was initiated to probe the Out of specification results obtained for\nplate count for the water sample site #9 SV601-040120 collected on 04/01/2020\ncfwmL) and $V601-060320 on 06/03/2020. The contract testing laboratory identified\n(Gram-negative) in the sample collected on 04/01/2020 and\n\nin the sample collected on 06/03/2020 from the same sampling oe. The firm deficiently\nconcluded that the risk is minimal since the organisms were detected prior to PJ. However,\nhistorical data shows that\nwater samples collected on 10/31/2019 from user points after\narea, (4) @ CFU/ mL), (BY GB CFv/ mL), °FU/ mL) and (I G2\nCFU/ mL). This contradicts the firm’s conclusion that disinfection can eliminate the gram-\nnegative organisms from the water system. No CAPA is initiated. The investigation remains open\nas of 10/2/2020 (approximately (BN).\n\n5. 09/09/2020: The firm’s contract laboratory reported an OOS for on\n09/17/20 for sample collected on 09/09/20 (Result Mj CFU/ml, Limit NUT FU/ml) from a\nPoint of Use - (ey). An OOS was opened (LAB-00096) to investigate the root cause of the\nfailure. The investigation remains open.\n\n}) was identified in the\nlocated in the manufacturing\n\nThe site initiated BM Out of Expectation Investigations (LAB 00051 and OOE 19-016) for extraneous\npeaks observed in Hydrocodone and Homatropine Tablets, Smg /1.5 mg commercial release and\nstability samples as below:\n\na. LAB 00051 was initiated on 6/19/2020 when extraneous peaks were observed during release\ntesting (for dissolution) in three batches of Hydrocodone and Homatropine Tablets, Smg /1.5\nmg CII USP for batch # $000577, S000579 and $000580.\n\nSomerset, NJ 08873-1145 Drug Product Manufacturer\n\nb. OOE 19-016 was initiated on 9/6/2019 when an extraneous peak was observed during stability\ntesting (for dissolution) in one batch (S900437 3M CRT) of Hydrocodone Bitartrate and\nHomatropine Methylbromide Tabs USP Smg/1.5 mg. Based upon further spectra studies\nutilizing a (BMH detector, the site concluded the spectra of the extraneous peak matches with\nthe spectra of Acetaminophen.\n\nIn LAB 00051, the site identified contaminated glassware as the potential root cause; however,\nthe investigation does not explain how a single contaminated pipette can produce extraneous\npeaks with different peak areas in some samples but not others. The investigation did not\ninclude a historical review of similar OOE investigations, such as OOE 19-016 pertaining to\nthe same product.\n\nOther investigations initiated for extraneous peaks include:\n\nBatches\n\nOOS No. Product Involved\nImpacted\n\nBrief Summary\n\n900762, | OOS result for % Chloride was observed during\ncts Cavite. | 3900753, | (BINA Analysis and 9 for CU (Chloride) did not\no0s-19-027 | Gavilste-C, Gavilyte- | soo907 3M | meet the specification. Extraneous peak of % was\nCRT observed during PEG analysis during CU and\n(Gavliyte G) | Assay analysis\n\nCleaning verification\n\ntiegai ag © pry Extraneous peak at R (GIG) min did not meet the\nCFI-DEV-17-212 e $700755 specification for APAP residue. Sample Area:\n\n[Equipment 409821; Standard Area: (B)N@)\n\n1D#0340\n\nmerset, NJ 08873-1145 | Drug Product Manufacturer\n\nCleaning Verification\n\n. HCB/APAP 10 Z ‘\nCFLDEV-17-216 | 167395 mg $700837 | the APAP eo ug/swab did not meet\n\nuipmentIDH0894 specification of | iswab\n\nOOS result obtained during cleaning verification,\n\nDexmethylphenidate | S701150A- | An Extraneous peak with(ij% at fiiJmin found\n\nCone HCL, USP 2.5 mg I8MCRT | during Dissolution analysis\n\nOxycodone HCI Tabs,\n\nOOB-19-024 + | sooisoo BU | At extraneous peak (at ff\") at about (b) (4).\n30 mg during] analysis\n\n5 extraneous peaks ranging from approx. if\nOOE-19-025 Denreetiyipneniiae M65 904 r= observed during dissolution testing of\n\nHCL, USP 2.5 mg. CRT 63M\n\nvessel |\nOut of Expectation (extraneous peak) during\ndissolution analysis for Quinapril HCl and\n$900101 Hydrochlorothiazide Tablets, 10 mg /12.5 mg,\nBatch # $900101 12M CRT, $900102 12M CRT,\n\n$800861 18M CRT\nExtraneous peaks were observed at (BJA) time\nHydrocodone about (BE and during\nLAB-00051 Homatropine Tabs $000577 dissolution testing for Hydrocodone and\n5/1.Smg CII Homatropine Tablets, Smg /1.5 mg CII USP for\nbatch # $000577, $000579 and S000580.\n\nQuinapril HCTZ\n\nLAB O0009) 10/12.5mg x 500ct\n\nJ. Deviation DEV-00302: This Deviation investigation was initiated after the temperature excursion of\n102°F was observed for the (b) (4) Refrigerator ID#0493 (normal temp OCG i in the |\nBuilding QM Warehouse from 07/31/2020 to 08/18/2020. The warehouse is maintained at a controlled\nroom temperature but the cooling fan in the refrigerator malfunctioned and the refrigerator reached |\nover 100°F. The Deviation DEV-00302 was created on 08/07/2020 and it stated that the Date of\nDiscovery as 08/05/2020 and the Date of Occurrence as 08/01/2020 however, the samples from the\nRefrigerator ID#0493 were removed on 08/04/2020 (1 day earlier than the noted Date of Discovery)\nand the Work Order was requested on 08/07/2020 (8 days after the excursion). As of the deviation\n\nSomerset, NJ 08873-1145 [ Drug Product Manufacturer\n\ndue date 09/18/2020, no investigation was performed and the impact analyses of the retain samples\nthat were stored above (b) (4) for (b) (4) © were not conducted. The retain refrigerator contained &\nBatches of various Raw Materials and APIs and fj batches of Finished Product Voriconazole for Oral\n\nSuspension (G58.",
+                     *           "cited_regulations": [
+                     *             "21 CFR 211.192"
+                     *           ],
+                     *           "facility_type": "Drug Manufacturer",
+                     *           "inspection_year": 2020,
+                     *           "product_category": "drug",
+                     *           "source_metadata": {
+                     *             "source_type": "fda_483_database",
+                     *             "source_id": "483-3006271438-20201105-2",
+                     *             "retrieval_method": "hybrid_keyword_embedding",
+                     *             "embedding_model": "all-MiniLM-L6-v2:q4:max256"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "ich_guideline_results": [
+                     *         {
+                     *           "guideline": "Q7",
+                     *           "guideline_title": "Good Manufacturing Practice Guide for Active Pharmaceutical Ingredients",
+                     *           "regime": "gmp",
+                     *           "sections": [
+                     *             {
+                     *               "section": "6.7",
+                     *               "title": "Batch Production Record Review",
+                     *               "text": "6.70 Written procedures should be established and followed for the review and approval of batch production and laboratory control records, including packaging and labelling, to determine compliance of the intermediate or API with established specifications before a batch is released or distributed.",
+                     *               "relevance_score": 0.919,
+                     *               "related_cfr": [
+                     *                 "21 CFR 211.192"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "section": "15",
+                     *               "title": "COMPLAINTS AND RECALLS",
+                     *               "text": "15.10 All quality related complaints, whether received orally or in writing, should be recorded and investigated according to a written procedure.",
+                     *               "relevance_score": 0.849,
+                     *               "related_cfr": [
+                     *                 "21 CFR 211.198"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "section": "8.1",
+                     *               "title": "Production Operations",
+                     *               "text": "8.10 Raw materials for intermediate and API manufacturing should be weighed or measured under appropriate conditions that do not affect their suitability for use.",
+                     *               "relevance_score": 0.799,
+                     *               "related_cfr": [
+                     *                 "21 CFR 211.100"
+                     *               ]
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "guideline": "Q10",
+                     *           "guideline_title": "Pharmaceutical Quality System",
+                     *           "regime": "gmp",
+                     *           "sections": [
+                     *             {
+                     *               "section": "3.2.2",
+                     *               "title": "Corrective Action and Preventive Action (CAPA) System",
+                     *               "text": "The pharmaceutical company should have a system for implementing corrective actions and preventive actions resulting from the investigation of complaints, product rejections, non-conformances, recalls, deviations, audits, regulatory inspections and findings, and trends from process performance and product quality monitoring.",
+                     *               "relevance_score": 0.779,
+                     *               "related_cfr": [
+                     *                 "21 CFR 211.192",
+                     *                 "21 CFR 211.198"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "section": "3.2.3",
+                     *               "title": "Change Management System",
+                     *               "text": "Innovation, continual improvement, the outputs of process performance and product quality monitoring and CAPA drive change.",
+                     *               "relevance_score": 0.649,
+                     *               "related_cfr": [
+                     *                 "21 CFR 211.100"
+                     *               ]
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "guideline": "Q9",
+                     *           "guideline_title": "Quality Risk Management",
+                     *           "regime": "gmp",
+                     *           "sections": [
+                     *             {
+                     *               "section": "II.6",
+                     *               "title": "Quality Risk Management as Part of Production Validation",
+                     *               "text": "To identify the scope and extent of verification, qualification and validation activities (e.g., analytical methods, processes, equipment and cleaning methods;",
+                     *               "relevance_score": 0.619,
+                     *               "related_cfr": [
+                     *                 "21 CFR 211.100"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "section": "II.7",
+                     *               "title": "Quality Risk Management as Part of Laboratory Control and Stability Studies",
+                     *               "text": "Out of specification results To identify potential root causes and corrective actions during the investigation of out of specification results.",
+                     *               "relevance_score": 0.619,
+                     *               "related_cfr": [
+                     *                 "21 CFR 211.192"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "section": "II.1",
+                     *               "title": "Quality Risk Management as Part of Integrated Quality Management Documentation",
+                     *               "text": "To review current interpretations and application of regulatory expectations;",
+                     *               "relevance_score": 0.619,
+                     *               "related_cfr": [
+                     *                 "21 CFR 211.198"
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "risk_assessment": {
+                     *         "risk_level": "high",
+                     *         "risk_score": 0.71,
+                     *         "score_basis": "base 0.6 for severity major, + 0.15 × citation frequency 0.75 (citations of the governing sections 2020-2024 relative to the most cited section), + 0 (stable) trend 2024 vs 2023",
+                     *         "impact_areas": [
+                     *           {
+                     *             "area": "quality_systems",
+                     *             "severity": "major",
+                     *             "rationale": "Investigation deficiency: Investigations of failures, deviations or discrepancies that are missing, late, superficial, not extended to other affected batches, or that conclude without a scientifically supported root cause."
+                     *           }
+                     *         ],
+                     *         "recommended_actions": [
+                     *           {
+                     *             "priority": "short_term",
+                     *             "action": "Assess the event against 21 CFR 211.192 (Production record review): thorough investigation extended to other batches that may have been associated."
+                     *           }
+                     *         ],
+                     *         "similar_citation_frequency": {
+                     *           "total_similar_citations": 9,
+                     *           "time_period": "2020-2024",
+                     *           "trend": "stable",
+                     *           "trend_percentage": "0.0%",
+                     *           "most_common_cfr": "21 CFR 211.192"
+                     *         }
+                     *       },
+                     *       "evidence_sources": [
+                     *         {
+                     *           "source_type": "event_taxonomy",
+                     *           "source_id": "v3.0",
+                     *           "retrieval_method": "hybrid_keyword_embedding",
+                     *           "confidence": 0.999,
+                     *           "matched_terms": [
+                     *             "investigation"
+                     *           ],
+                     *           "total_records": 39,
+                     *           "verified": true
+                     *         },
+                     *         {
+                     *           "source_type": "cfr_mapping",
+                     *           "source_id": "21-CFR-211.192",
+                     *           "retrieval_method": "cross_reference_mapping",
+                     *           "confidence": 0.999,
+                     *           "authority": "FDA",
+                     *           "verified": true
+                     *         },
+                     *         {
+                     *           "source_type": "cfr_mapping",
+                     *           "source_id": "21-CFR-211.198",
+                     *           "retrieval_method": "cross_reference_mapping",
+                     *           "confidence": 0.749,
+                     *           "authority": "FDA",
+                     *           "verified": true
+                     *         }
+                     *       ],
+                     *       "evidence_chain": {
+                     *         "chain_integrity": "verified",
+                     *         "evidence_coverage": 1,
+                     *         "provenance_complete": true,
+                     *         "sources_verified": 22,
+                     *         "last_verification_date": "2026-11-28"
+                     *       },
+                     *       "response_metadata": {
+                     *         "processing_timestamp": "2026-11-28T09:39:15.123Z",
+                     *         "resolver_version": "kg-resolver 1.0",
+                     *         "function_request_id": "req_f804d2bde86243d2a2b6b18c33f03873",
+                     *         "processing_time_ms": 275,
+                     *         "total_sources_consulted": 22,
+                     *         "taxonomy_version": "v3.0",
+                     *         "cache_status": "miss"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["KgInvestigateResponse"];
                 };
             };
@@ -9430,6 +9828,156 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "regulation": {
+                     *         "cfr_section": "21 CFR 211.192",
+                     *         "part": "211",
+                     *         "subpart": "Subpart J—Records and Reports",
+                     *         "section": "211.192",
+                     *         "title": "Production record review",
+                     *         "full_citation": "21 CFR 211.192",
+                     *         "product_types": [
+                     *           "drug"
+                     *         ],
+                     *         "effective_date": "2026-04-09",
+                     *         "last_updated": "1978-09-29",
+                     *         "text_available": true,
+                     *         "regime": "gmp"
+                     *       },
+                     *       "full_text": {
+                     *         "summary": "All drug product production and control records, including those for packaging and labeling, shall be reviewed and approved by the quality control unit to determine compliance with all established, approved written procedures before a batch is released or distributed.",
+                     *         "subsections": []
+                     *       },
+                     *       "ich_cross_references": [
+                     *         {
+                     *           "guideline": "Q7",
+                     *           "guideline_title": "Good Manufacturing Practice Guide for Active Pharmaceutical Ingredients",
+                     *           "regime": "gmp",
+                     *           "sections": [
+                     *             {
+                     *               "section": "6.7",
+                     *               "title": "Batch Production Record Review",
+                     *               "text": "6.70 Written procedures should be established and followed for the review and approval of batch production and laboratory control records, including packaging and labelling, to determine compliance of the intermediate or API with established specifications before a batch is released or distributed.",
+                     *               "relevance": "direct",
+                     *               "mapping_rationale": "Both require the quality unit to review and approve production and laboratory control records, including packaging and labelling, before a batch is released, with deviations and out-of-specification results reviewed or investigated in that review.",
+                     *               "alignment_score": 0.92
+                     *             },
+                     *             {
+                     *               "section": "11.1",
+                     *               "title": "General Controls",
+                     *               "text": "11.10 The independent quality unit(s) should have at its disposal adequate laboratory facilities.",
+                     *               "relevance": "direct",
+                     *               "mapping_rationale": "211.192 requires any failure of a batch or component to meet specifications to be thoroughly investigated, the requirement Q7 11.1 applies to out-of-specification laboratory results through a documented investigation procedure.",
+                     *               "alignment_score": 0.78
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "guideline": "Q10",
+                     *           "guideline_title": "Pharmaceutical Quality System",
+                     *           "regime": "gmp",
+                     *           "sections": [
+                     *             {
+                     *               "section": "3.2.2",
+                     *               "title": "Corrective Action and Preventive Action (CAPA) System",
+                     *               "text": "The pharmaceutical company should have a system for implementing corrective actions and preventive actions resulting from the investigation of complaints, product rejections, non-conformances, recalls, deviations, audits, regulatory inspections and findings, and trends from process performance and product quality monitoring.",
+                     *               "relevance": "direct",
+                     *               "mapping_rationale": "211.192 requires thorough, documented investigation of unexplained discrepancies and specification failures, extended to other affected batches, the investigation from which Q10 3.2.2 requires a CAPA system to find root cause and act.",
+                     *               "alignment_score": 0.78
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "guideline": "Q9",
+                     *           "guideline_title": "Quality Risk Management",
+                     *           "regime": "gmp",
+                     *           "sections": [
+                     *             {
+                     *               "section": "II.7",
+                     *               "title": "Quality Risk Management as Part of Laboratory Control and Stability Studies",
+                     *               "text": "Out of specification results To identify potential root causes and corrective actions during the investigation of out of specification results.",
+                     *               "relevance": "supporting",
+                     *               "mapping_rationale": "Q9 Annex II.7 applies quality risk management to identifying root causes and corrective actions in out-of-specification investigations, the investigations that 211.192 requires.",
+                     *               "alignment_score": 0.62
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "related_regulations": [
+                     *         {
+                     *           "cfr_section": "21 CFR 211.100",
+                     *           "title": "Written procedures; deviations",
+                     *           "relationship": "related",
+                     *           "rationale": "Deviations that 211.100(b) requires to be recorded and justified are among the discrepancies that 211.192 requires to be investigated."
+                     *         },
+                     *         {
+                     *           "cfr_section": "21 CFR 211.188",
+                     *           "title": "Batch production and control records",
+                     *           "relationship": "prerequisite",
+                     *           "rationale": "The batch production and control records of 211.188 are what the quality control unit reviews under 211.192 before release."
+                     *         },
+                     *         {
+                     *           "cfr_section": "21 CFR 211.22",
+                     *           "title": "Responsibilities of quality control unit",
+                     *           "relationship": "prerequisite",
+                     *           "rationale": "The production record review and investigation of 211.192 are carried out under the authority 211.22(a) gives the quality control unit to review production records and see errors fully investigated."
+                     *         }
+                     *       ],
+                     *       "common_citations": {
+                     *         "total_483_citations": 9,
+                     *         "data_period": "2020-2024",
+                     *         "citation_rank": 2,
+                     *         "trending": "stable",
+                     *         "most_common_deficiency_types": [
+                     *           "Quality System",
+                     *           "Laboratory Controls",
+                     *           "Documentation"
+                     *         ]
+                     *       },
+                     *       "evidence_sources": [
+                     *         {
+                     *           "source_type": "cfr_regulations",
+                     *           "source_id": "21-CFR-211.192",
+                     *           "retrieval_method": "direct_lookup",
+                     *           "confidence": 1,
+                     *           "authority": "eCFR Title 21",
+                     *           "publication_date": "2026-04-09",
+                     *           "verified": true
+                     *         },
+                     *         {
+                     *           "source_type": "ich_guidelines",
+                     *           "source_id": "Q7-6.7",
+                     *           "retrieval_method": "cross_reference_mapping",
+                     *           "confidence": 0.92,
+                     *           "verified": true
+                     *         },
+                     *         {
+                     *           "source_type": "ich_guidelines",
+                     *           "source_id": "Q7-11.1",
+                     *           "retrieval_method": "cross_reference_mapping",
+                     *           "confidence": 0.78,
+                     *           "verified": true
+                     *         }
+                     *       ],
+                     *       "evidence_chain": {
+                     *         "chain_integrity": "verified",
+                     *         "evidence_coverage": 1,
+                     *         "provenance_complete": true,
+                     *         "sources_verified": 6,
+                     *         "last_verification_date": "2026-11-28"
+                     *       },
+                     *       "response_metadata": {
+                     *         "processing_timestamp": "2026-11-28T09:39:15.438Z",
+                     *         "resolver_version": "kg-resolver 1.0",
+                     *         "function_request_id": "req_fe7ceac3fb8643bdb5c2652e9b61177e",
+                     *         "processing_time_ms": 48,
+                     *         "total_sources_consulted": 6,
+                     *         "cfr_database_version": "eCFR Title 21",
+                     *         "cache_status": "miss"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["KgRegulationResponse"];
                 };
             };
@@ -9989,6 +10537,289 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "guideline": {
+                     *         "guideline_id": "Q10",
+                     *         "full_title": "Pharmaceutical Quality System",
+                     *         "version": "Step 4",
+                     *         "effective_date": "2008-06-04",
+                     *         "scope": "This guideline applies to the systems supporting the development and manufacture of pharmaceutical drug substances (i.e., API) and drug products, including biotechnology and biological products, throughout the product lifecycle.",
+                     *         "applicability": "drug, api",
+                     *         "regulatory_status": "ICH Q10, Step 4 of 2008-06-04",
+                     *         "last_updated": "2008-06-04",
+                     *         "text_source": "ICH Q10"
+                     *       },
+                     *       "table_of_contents": [
+                     *         {
+                     *           "section": "1",
+                     *           "title": "PHARMACEUTICAL QUALITY SYSTEM",
+                     *           "subsections": [
+                     *             "1.1",
+                     *             "1.2",
+                     *             "1.3"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "section": "2",
+                     *           "title": "MANAGEMENT RESPONSIBILITY",
+                     *           "subsections": [
+                     *             "2.1",
+                     *             "2.2",
+                     *             "2.3"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "section": "3",
+                     *           "title": "CONTINUAL IMPROVEMENT OF PROCESS PERFORMANCE AND PRODUCT QUALITY",
+                     *           "subsections": [
+                     *             "3.1",
+                     *             "3.2"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "sections": [
+                     *         {
+                     *           "section": "1",
+                     *           "title": "PHARMACEUTICAL QUALITY SYSTEM",
+                     *           "text": "",
+                     *           "cfr_mappings": [],
+                     *           "subsections": [
+                     *             {
+                     *               "section": "1.1",
+                     *               "title": "Introduction",
+                     *               "text": "This document establishes a new ICH tripartite guideline describing a model for an effective quality management system for the pharmaceutical industry, referred to as the Pharmaceutical Quality System.",
+                     *               "cfr_mappings": []
+                     *             },
+                     *             {
+                     *               "section": "1.2",
+                     *               "title": "Scope",
+                     *               "text": "This guideline applies to the systems supporting the development and manufacture of pharmaceutical drug substances (i.e., API) and drug products, including biotechnology and biological products, throughout the product lifecycle.",
+                     *               "cfr_mappings": [
+                     *                 {
+                     *                   "cfr_section": "21 CFR 211.1",
+                     *                   "title": "Scope",
+                     *                   "relevance": "indirect",
+                     *                   "mapping_rationale": "211.1 confines Part 211 to the manufacture of finished drug products, one stage of the lifecycle of drug substances and drug products that the Q10 1.2 scope covers, so the two scopes overlap without coinciding.",
+                     *                   "ich_section": "1.2"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "section": "1.3",
+                     *               "title": "Relationship of ICH Q10 to Regional GMP Requirements, ISO Standards and ICH Q7",
+                     *               "text": "Regional GMP requirements, the ICH Q7 Guideline, “Good Manufacturing Practice Guide for Active Pharmaceutical Ingredients”, and ISO quality management system guidelines form the foundation for ICH Q10.",
+                     *               "cfr_mappings": [
+                     *                 {
+                     *                   "cfr_section": "21 CFR 210.1",
+                     *                   "title": "Status of current good manufacturing practice regulations",
+                     *                   "relevance": "indirect",
+                     *                   "mapping_rationale": "210.1 makes the CGMP regulations the minimum requirements for drug manufacture, the regional GMPs that Q10 1.3 names as the foundation the pharmaceutical quality system builds on.",
+                     *                   "ich_section": "1.3"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "section": "2",
+                     *           "title": "MANAGEMENT RESPONSIBILITY",
+                     *           "text": "Leadership is essential to establish and maintain a company-wide commitment to quality and for the performance of the pharmaceutical quality system.",
+                     *           "cfr_mappings": [],
+                     *           "subsections": [
+                     *             {
+                     *               "section": "2.1",
+                     *               "title": "Management Commitment",
+                     *               "text": "(a) Senior management has the ultimate responsibility to ensure an effective pharmaceutical quality system is in place to achieve the quality objectives, and that roles, responsibilities, and authorities are defined, communicated and implemented throughout the company.",
+                     *               "cfr_mappings": [
+                     *                 {
+                     *                   "cfr_section": "21 CFR 211.22",
+                     *                   "title": "Responsibilities of quality control unit",
+                     *                   "relevance": "direct",
+                     *                   "mapping_rationale": "Q10 2.1 places ultimate responsibility for the quality system on senior management and, in 2.1(b)(4), recognises the independent quality unit with defined authority that 211.22 establishes for drug manufacturers.",
+                     *                   "ich_section": "2.1"
+                     *                 },
+                     *                 {
+                     *                   "cfr_section": "21 CFR 820.20 (QSR)",
+                     *                   "title": "Management responsibility",
+                     *                   "relevance": "direct",
+                     *                   "mapping_rationale": "Both make executive management responsible for an adequate organisational structure with defined responsibility, authority and interrelation of quality personnel and for providing adequate resources.",
+                     *                   "ich_section": "2.1"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "section": "2.2",
+                     *               "title": "Quality Policy",
+                     *               "text": "(a) Senior management should establish a quality policy that describes the overall intentions and direction of the company related to quality.",
+                     *               "cfr_mappings": [
+                     *                 {
+                     *                   "cfr_section": "21 CFR 820.20 (QSR)",
+                     *                   "title": "Management responsibility",
+                     *                   "relevance": "direct",
+                     *                   "mapping_rationale": "820.20(a) requires executive management to establish a quality policy and objectives understood, implemented and maintained at all levels, as Q10 2.2 requires senior management to set and communicate the quality policy.",
+                     *                   "ich_section": "2.2"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "section": "2.3",
+                     *               "title": "Quality Planning",
+                     *               "text": "(a) Senior management should ensure the quality objectives needed to implement the quality policy are defined and communicated.",
+                     *               "cfr_mappings": [
+                     *                 {
+                     *                   "cfr_section": "21 CFR 820.20 (QSR)",
+                     *                   "title": "Management responsibility",
+                     *                   "relevance": "direct",
+                     *                   "mapping_rationale": "820.20(d) requires a quality plan defining the quality practices, resources and activities for the devices made, the quality planning that Q10 2.3 frames through defined quality objectives and resources.",
+                     *                   "ich_section": "2.3"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "section": "3",
+                     *           "title": "CONTINUAL IMPROVEMENT OF PROCESS PERFORMANCE AND PRODUCT QUALITY",
+                     *           "text": "This section describes the lifecycle stage goals and the four specific pharmaceutical quality system elements that augment regional requirements to achieve the ICH Q10 objectives, as defined in Section 1.5.",
+                     *           "cfr_mappings": [],
+                     *           "subsections": [
+                     *             {
+                     *               "section": "3.1",
+                     *               "title": "Lifecycle Stage Goals",
+                     *               "text": "The goals of each product lifecycle stage are described below.",
+                     *               "cfr_mappings": []
+                     *             },
+                     *             {
+                     *               "section": "3.2",
+                     *               "title": "Pharmaceutical Quality System Elements",
+                     *               "text": "The elements described below might be, required in part under regional GMP regulations.",
+                     *               "cfr_mappings": [
+                     *                 {
+                     *                   "cfr_section": "21 CFR 211.100",
+                     *                   "title": "Written procedures; deviations",
+                     *                   "relevance": "supporting",
+                     *                   "mapping_rationale": "211.100(a) requires changes to production and process control procedures to be reviewed and approved by the quality control unit, the narrow regulatory core of the risk-based change management system of Q10 3.2.3.",
+                     *                   "ich_section": "3.2.3"
+                     *                 },
+                     *                 {
+                     *                   "cfr_section": "21 CFR 211.110",
+                     *                   "title": "Sampling and testing of in-process materials and drug products",
+                     *                   "relevance": "supporting",
+                     *                   "mapping_rationale": "211.110(b) requires in-process specifications derived from process averages and variability by suitable statistical procedures, one element of the measurement and analysis of control-strategy parameters in Q10 3.2.1.",
+                     *                   "ich_section": "3.2.1"
+                     *                 },
+                     *                 {
+                     *                   "cfr_section": "21 CFR 211.180",
+                     *                   "title": "General requirements",
+                     *                   "relevance": "direct",
+                     *                   "mapping_rationale": "The annual review of 211.180(e) is the minimum regulatory form of the monitoring system of Q10 3.2.1, which adds a risk-based control strategy, trending and feedback from complaints, rejections, deviations and recalls.",
+                     *                   "ich_section": "3.2.1"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "cfr_cross_reference_summary": {
+                     *         "total_cfr_mappings": 28,
+                     *         "direct_mappings": 12,
+                     *         "supporting_mappings": 14,
+                     *         "indirect_mappings": 2,
+                     *         "most_referenced_cfr": [
+                     *           {
+                     *             "cfr_section": "21 CFR 820.20 (QSR)",
+                     *             "title": "Management responsibility",
+                     *             "mapping_count": 4,
+                     *             "ich_sections": [
+                     *               "2.1",
+                     *               "2.2",
+                     *               "2.3"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "cfr_section": "21 CFR 211.180",
+                     *             "title": "General requirements",
+                     *             "mapping_count": 2,
+                     *             "ich_sections": [
+                     *               "3.2.1",
+                     *               "3.2.4"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "cfr_section": "21 CFR 210.1",
+                     *             "title": "Status of current good manufacturing practice regulations",
+                     *             "mapping_count": 1,
+                     *             "ich_sections": [
+                     *               "1.3"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "related_guidelines": [
+                     *         {
+                     *           "guideline_id": "Q7",
+                     *           "title": "Good Manufacturing Practice Guide for Active Pharmaceutical Ingredients",
+                     *           "relationship": "shares_cfr_mappings",
+                     *           "description": "7 CFR section(s) mapped to Q10 are also mapped to Q7 in the curated maps."
+                     *         },
+                     *         {
+                     *           "guideline_id": "Q9",
+                     *           "title": "Quality Risk Management",
+                     *           "relationship": "shares_cfr_mappings",
+                     *           "description": "6 CFR section(s) mapped to Q10 are also mapped to Q9 in the curated maps."
+                     *         }
+                     *       ],
+                     *       "evidence_sources": [
+                     *         {
+                     *           "source_type": "ich_guidelines",
+                     *           "source_id": "Q10-1",
+                     *           "retrieval_method": "direct_lookup",
+                     *           "confidence": 1,
+                     *           "sections_retrieved": 8,
+                     *           "publication_date": "2008-06-04",
+                     *           "authority": "ICH",
+                     *           "verified": true
+                     *         },
+                     *         {
+                     *           "source_type": "ich_guidelines",
+                     *           "source_id": "Q10-2",
+                     *           "retrieval_method": "direct_lookup",
+                     *           "confidence": 1,
+                     *           "sections_retrieved": 8,
+                     *           "publication_date": "2008-06-04",
+                     *           "authority": "ICH",
+                     *           "verified": true
+                     *         },
+                     *         {
+                     *           "source_type": "ich_guidelines",
+                     *           "source_id": "Q10-3",
+                     *           "retrieval_method": "direct_lookup",
+                     *           "confidence": 1,
+                     *           "sections_retrieved": 2,
+                     *           "publication_date": "2008-06-04",
+                     *           "authority": "ICH",
+                     *           "verified": true
+                     *         }
+                     *       ],
+                     *       "evidence_chain": {
+                     *         "chain_integrity": "verified",
+                     *         "evidence_coverage": 1,
+                     *         "provenance_complete": true,
+                     *         "sources_verified": 6,
+                     *         "last_verification_date": "2026-11-28"
+                     *       },
+                     *       "response_metadata": {
+                     *         "processing_timestamp": "2026-11-28T09:39:15.622Z",
+                     *         "resolver_version": "kg-resolver 1.0",
+                     *         "function_request_id": "req_7bf79bff28324fed8555c6d0d220ee8f",
+                     *         "processing_time_ms": 81,
+                     *         "total_sources_consulted": 6,
+                     *         "ich_database_version": "ICH Q10",
+                     *         "cache_status": "miss"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["KgIchGuidelineResponse"];
                 };
             };
@@ -10417,6 +11248,154 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "guideline_info": {
+                     *         "guideline_id": "Q7",
+                     *         "full_title": "Good Manufacturing Practice Guide for Active Pharmaceutical Ingredients",
+                     *         "version": "Step 4",
+                     *         "effective_date": "2000-11-10"
+                     *       },
+                     *       "section": {
+                     *         "section_number": "12.4",
+                     *         "section_id": "Q7-12.4",
+                     *         "title": "Approaches to Process Validation",
+                     *         "parent_section": {
+                     *           "section_number": "12",
+                     *           "title": "VALIDATION"
+                     *         },
+                     *         "full_text": "12.40 Process Validation (PV) is the documented evidence that the process, operated within established parameters, can perform effectively and reproducibly to produce an intermediate or API meeting its predetermined specifications and quality attributes. 12.41 There are three approaches to validation. Prospective validation is the preferred approach, but there are exceptions where the other approaches can be used. These approaches and their applicability are listed below. 12.42 Prospective validation should normally be performed for all API processes as defined in 12.12. Prospective validation performed on an API process should be\n\ncompleted before the commercial distribution of the final drug product manufactured from that API. 12.43 Concurrent validation can be conducted when data from replicate production runs are unavailable because only a limited number of API batches have been produced, API batches are produced infrequently, or API batches are produced by a validated process that has been modified. Prior to the completion of concurrent validation, batches can be released and used in final drug product for commercial distribution based on thorough monitoring and testing of the API batches. 12.44 An exception can be made for retrospective validation for well established processes that have been used without significant changes to API quality due to changes in raw materials, equipment, systems, facilities, or the production process. This validation approach may be used where: (1) Critical quality attributes and critical process parameters have been identified; (2) Appropriate in-process acceptance criteria and controls have been established; (3) There have not been significant process/product failures attributable to causes other than operator error or equipment failures unrelated to equipment suitability; and (4) Impurity profiles have been established for the existing API. 12.45 Batches selected for retrospective validation should be representative of all batches made during the review period, including any batches that failed to meet specifications, and should be sufficient in number to demonstrate process consistency. Retained samples can be tested to obtain data to retrospectively validate the process.",
+                     *         "subsections": [
+                     *           {
+                     *             "subsection": "12.40",
+                     *             "text": "Process Validation (PV) is the documented evidence that the process, operated within established parameters, can perform effectively and reproducibly to produce an intermediate or API meeting its predetermined specifications and quality attributes."
+                     *           },
+                     *           {
+                     *             "subsection": "12.41",
+                     *             "text": "There are three approaches to validation. Prospective validation is the preferred approach, but there are exceptions where the other approaches can be used. These approaches and their applicability are listed below."
+                     *           },
+                     *           {
+                     *             "subsection": "12.42",
+                     *             "text": "Prospective validation should normally be performed for all API processes as defined in 12.12. Prospective validation performed on an API process should be\n\ncompleted before the commercial distribution of the final drug product manufactured from that API."
+                     *           }
+                     *         ],
+                     *         "key_requirements": [
+                     *           "Prospective validation should normally be performed for all API processes as defined in 12.12.",
+                     *           "Prospective validation performed on an API process should be completed before the commercial distribution of the final drug product manufactured from that API.",
+                     *           "Batches selected for retrospective validation should be representative of all batches made during the review period, including any batches that failed to meet specifications, and should be sufficient in number to demonstrate process consistency."
+                     *         ],
+                     *         "applicability": {
+                     *           "manufacturing_stages": [
+                     *             "production",
+                     *             "storage_and_distribution",
+                     *             "laboratory_testing"
+                     *           ],
+                     *           "facility_types": [
+                     *             "manufacturing"
+                     *           ],
+                     *           "product_types": [
+                     *             "api"
+                     *           ]
+                     *         }
+                     *       },
+                     *       "cfr_cross_references": [
+                     *         {
+                     *           "cfr_section": "21 CFR 211.110",
+                     *           "title": "Sampling and testing of in-process materials and drug products",
+                     *           "relevance": "supporting",
+                     *           "mapping_type": "related",
+                     *           "mapping_rationale": "211.110(a) requires control procedures that validate the performance of manufacturing processes that may cause variability, a requirement that Q7 12.4 develops into prospective, concurrent and retrospective process validation.",
+                     *           "cfr_text_excerpt": "(a) To assure batch uniformity and integrity of drug products, written procedures shall be established and followed that describe the in-process controls, and tests, or examinations to be conducted on appropriate samples of in-process materials of each batch.",
+                     *           "alignment_score": 0.68,
+                     *           "subsection_mappings": []
+                     *         }
+                     *       ],
+                     *       "related_ich_sections": [
+                     *         {
+                     *           "section": "Q10 3.2.1",
+                     *           "title": "Process Performance and Product Quality Monitoring System",
+                     *           "relationship": "maps_to_same_cfr",
+                     *           "description": "Also mapped to 21 CFR 211.110 (supporting, alignment 0.65)."
+                     *         },
+                     *         {
+                     *           "section": "Q7 8.3",
+                     *           "title": "In-process Sampling and Controls",
+                     *           "relationship": "maps_to_same_cfr",
+                     *           "description": "Also mapped to 21 CFR 211.110 (direct, alignment 0.88)."
+                     *         }
+                     *       ],
+                     *       "questions_and_answers": [
+                     *         {
+                     *           "qa_number": "12.4",
+                     *           "question": "Is a retrospective approach to validation still acceptable?",
+                     *           "answer_excerpt": "Prospective validation is normally expected for processes introduced since the publication of ICH Q7. The concept of retrospective validation remains acceptable as an exception for existing, well established products prior to the implementation of ICH Q7 [ICH Q7, Section 12.44]. If regulatory…",
+                     *           "cited_sections": [
+                     *             "12.44"
+                     *           ],
+                     *           "source_id": "ich-guideline:q7-qa",
+                     *           "page_reference": "Q&A 12.4"
+                     *         }
+                     *       ],
+                     *       "practical_guidance": {
+                     *         "implementation_steps": [],
+                     *         "common_deficiencies": [
+                     *           "Control procedures to monitor and validate performance (2 of 3 recent citations)",
+                     *           "In-process conformity - examination, sample testing (1 of 3 recent citations)"
+                     *         ],
+                     *         "inspection_focus_areas": [
+                     *           "21 CFR 211.110: 3 citation(s) in the 483 data",
+                     *           "observation category Process Controls (3)",
+                     *           "observation category Process Validation (2)"
+                     *         ],
+                     *         "basis": "Form 483 observations cited under 21 CFR 211.110 (the CFR sections this section maps to)."
+                     *       },
+                     *       "evidence_sources": [
+                     *         {
+                     *           "source_type": "ich_guidelines",
+                     *           "source_id": "Q7-12.4",
+                     *           "retrieval_method": "direct_lookup",
+                     *           "confidence": 1,
+                     *           "publication_date": "2000-11-10",
+                     *           "authority": "ICH",
+                     *           "verified": true
+                     *         },
+                     *         {
+                     *           "source_type": "cfr_mapping",
+                     *           "source_id": "21-CFR-211.110",
+                     *           "retrieval_method": "cross_reference_mapping",
+                     *           "confidence": 0.68,
+                     *           "verified": true
+                     *         },
+                     *         {
+                     *           "source_type": "ich_guidelines",
+                     *           "source_id": "ich-guideline:q7-qa",
+                     *           "retrieval_method": "cross_reference_mapping",
+                     *           "confidence": 1,
+                     *           "sections_retrieved": 1,
+                     *           "publication_date": "2015-06-10",
+                     *           "authority": "ICH",
+                     *           "page_reference": "Q&A 12.4",
+                     *           "verified": true
+                     *         }
+                     *       ],
+                     *       "evidence_chain": {
+                     *         "chain_integrity": "verified",
+                     *         "evidence_coverage": 1,
+                     *         "provenance_complete": true,
+                     *         "sources_verified": 4,
+                     *         "last_verification_date": "2026-11-28"
+                     *       },
+                     *       "response_metadata": {
+                     *         "processing_timestamp": "2026-11-28T09:39:15.900Z",
+                     *         "resolver_version": "kg-resolver 1.0",
+                     *         "function_request_id": "req_1b0a011b7735443da59914264caadc2d",
+                     *         "processing_time_ms": 131,
+                     *         "total_sources_consulted": 4,
+                     *         "ich_database_version": "ICH Q7",
+                     *         "cache_status": "miss"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["KgIchSectionResponse"];
                 };
             };
@@ -10904,6 +11883,226 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "analysis_period": {
+                     *         "start_date": "2020-12-14",
+                     *         "end_date": "2025-12-12",
+                     *         "duration_days": 1825,
+                     *         "total_observations_analyzed": 11,
+                     *         "total_facilities_inspected": 23452,
+                     *         "previous_start_date": "2015-12-16",
+                     *         "previous_end_date": "2020-12-13",
+                     *         "end_date_basis": "latest citation date in the data (SPEC-DECISIONS 20)",
+                     *         "filters_applied": {
+                     *           "time_period": "5y",
+                     *           "product_type": "all",
+                     *           "facility_type": "all",
+                     *           "trend_type": "all",
+                     *           "limit": 3
+                     *         }
+                     *       },
+                     *       "trending_citations": [
+                     *         {
+                     *           "rank": 1,
+                     *           "cfr_section": "21 CFR 211.192",
+                     *           "title": "Investigations of discrepancies, failures",
+                     *           "citation_count": 2,
+                     *           "percentage_of_total": 18.2,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-90.0%",
+                     *           "previous_period_rank": 3,
+                     *           "rank_change": "+2",
+                     *           "common_deficiency_patterns": [
+                     *             "Investigations of discrepancies, failures"
+                     *           ],
+                     *           "affected_facility_types": []
+                     *         },
+                     *         {
+                     *           "rank": 2,
+                     *           "cfr_section": "21 CFR 211.67",
+                     *           "title": "Cleaning / Sanitizing / Maintenance",
+                     *           "citation_count": 2,
+                     *           "percentage_of_total": 18.2,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-80.0%",
+                     *           "previous_period_rank": 11,
+                     *           "rank_change": "+9",
+                     *           "common_deficiency_patterns": [
+                     *             "Cleaning / Sanitizing / Maintenance",
+                     *             "Written procedures not established/followed"
+                     *           ],
+                     *           "affected_facility_types": []
+                     *         },
+                     *         {
+                     *           "rank": 3,
+                     *           "cfr_section": "21 CFR 211.110",
+                     *           "title": "Control procedures to monitor and validate performance",
+                     *           "citation_count": 1,
+                     *           "percentage_of_total": 9.1,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-50.0%",
+                     *           "previous_period_rank": 18,
+                     *           "rank_change": "+15",
+                     *           "common_deficiency_patterns": [
+                     *             "Control procedures to monitor and validate performance"
+                     *           ],
+                     *           "affected_facility_types": []
+                     *         }
+                     *       ],
+                     *       "trending_event_types": [
+                     *         {
+                     *           "rank": 1,
+                     *           "event_type": "operator_training_gap",
+                     *           "category": "personnel",
+                     *           "occurrence_count": 1,
+                     *           "percentage_of_total": 50,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-87.5%",
+                     *           "most_cited_cfr": [
+                     *             "21 CFR 211.25"
+                     *           ],
+                     *           "severity_distribution": {
+                     *             "critical": 0,
+                     *             "major": 1,
+                     *             "minor": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "rank": 2,
+                     *           "event_type": "quality_unit_failure",
+                     *           "category": "quality_systems",
+                     *           "occurrence_count": 1,
+                     *           "percentage_of_total": 50,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-90.0%",
+                     *           "most_cited_cfr": [
+                     *             "21 CFR 211.22"
+                     *           ],
+                     *           "severity_distribution": {
+                     *             "critical": 1,
+                     *             "major": 0,
+                     *             "minor": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "regulation_focus_areas": [
+                     *         {
+                     *           "cfr_part": "21 CFR 211 Subpart J — Records and Reports",
+                     *           "citation_count": 3,
+                     *           "percentage_of_total": 27.3,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-89.7%",
+                     *           "top_sections": [
+                     *             "21 CFR 211.192",
+                     *             "21 CFR 211.198"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "cfr_part": "21 CFR 211 Subpart B — Organization and Personnel",
+                     *           "citation_count": 2,
+                     *           "percentage_of_total": 18.2,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-90.9%",
+                     *           "top_sections": [
+                     *             "21 CFR 211.22",
+                     *             "21 CFR 211.25"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "cfr_part": "21 CFR 211 Subpart D — Equipment",
+                     *           "citation_count": 2,
+                     *           "percentage_of_total": 18.2,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-90.5%",
+                     *           "top_sections": [
+                     *             "21 CFR 211.67"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "geographic_trends": [
+                     *         {
+                     *           "region": "TN",
+                     *           "inspection_count": 33,
+                     *           "observation_count": 6,
+                     *           "avg_observations_per_inspection": 0.18,
+                     *           "top_citation": "21 CFR 211.192"
+                     *         },
+                     *         {
+                     *           "region": "India",
+                     *           "inspection_count": 991,
+                     *           "observation_count": 5,
+                     *           "avg_observations_per_inspection": 0.01,
+                     *           "top_citation": "21 CFR 211.110"
+                     *         },
+                     *         {
+                     *           "region": "United States",
+                     *           "inspection_count": 21645,
+                     *           "observation_count": 0,
+                     *           "avg_observations_per_inspection": 0,
+                     *           "top_citation": null
+                     *         }
+                     *       ],
+                     *       "severity_trends": {
+                     *         "critical": {
+                     *           "count": 1,
+                     *           "percentage": 50,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-90.0%",
+                     *           "most_common_types": [
+                     *             "quality_unit_failure"
+                     *           ]
+                     *         },
+                     *         "major": {
+                     *           "count": 1,
+                     *           "percentage": 50,
+                     *           "trend": "decreasing",
+                     *           "trend_percentage": "-95.2%",
+                     *           "most_common_types": [
+                     *             "operator_training_gap"
+                     *           ]
+                     *         },
+                     *         "minor": {
+                     *           "count": 0,
+                     *           "percentage": 0,
+                     *           "trend": "stable",
+                     *           "trend_percentage": "0.0%",
+                     *           "most_common_types": []
+                     *         }
+                     *       },
+                     *       "predictive_forecasts": {
+                     *         "enabled": false,
+                     *         "next_quarter_predictions": null
+                     *       },
+                     *       "evidence_sources": [
+                     *         {
+                     *           "source_type": "fda_483_database",
+                     *           "source_id": "kg_trends:5y:all",
+                     *           "retrieval_method": "aggregation",
+                     *           "confidence": 1,
+                     *           "total_records": 11,
+                     *           "data_period": "2020-12-14/2025-12-12",
+                     *           "verified": true
+                     *         }
+                     *       ],
+                     *       "evidence_chain": {
+                     *         "chain_integrity": "verified",
+                     *         "evidence_coverage": 1,
+                     *         "provenance_complete": true,
+                     *         "sources_verified": 1,
+                     *         "last_verification_date": "2026-11-28"
+                     *       },
+                     *       "response_metadata": {
+                     *         "processing_timestamp": "2026-11-28T09:39:16.054Z",
+                     *         "resolver_version": "kg-resolver 1.0",
+                     *         "function_request_id": "req_da134e5e16ff400baacba77bcdf3458a",
+                     *         "processing_time_ms": 7,
+                     *         "total_sources_consulted": 1,
+                     *         "analytics_version": "1.0",
+                     *         "cache_status": "miss"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["KgTrendsResponse"];
                 };
             };
