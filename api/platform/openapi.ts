@@ -199,9 +199,9 @@ function errorBody(family: ErrorFamily, code: ErrorCode): z.ZodType {
   return isRecord(rendered) && typeof rendered.error === 'string' ? ErrorBodyA : ErrorBodyB;
 }
 
-/** A route may declare a 201 success (created resources); everything else answers 200. */
+/** A route may declare a 201 or 202 success (a created entry, an accepted job); everything else answers 200. */
 function successStatus(route: RouteDefinition): number {
-  return 'successStatus' in route && route.successStatus === 201 ? 201 : 200;
+  return route.successStatus ?? 200;
 }
 
 function accessNote(tier: Tier): string {

@@ -84,6 +84,8 @@ export interface RouteDefinition<
   operationId: string;
   /** An alias path of another operation: the OpenAPI document shows that operation's example answer. */
   aliasOf?: string;
+  /** The status of a successful answer when it is not 200 (a created entry, an accepted job); documented in OpenAPI. */
+  successStatus?: 201 | 202;
   summary: string;
   description?: string;
   /** OpenAPI tag, e.g. `Inspections`. */

@@ -8,6 +8,7 @@ export function createCreateWatchlistEntryRoute(deps: WatchlistDeps) {
     method: 'post',
     path: '/v1/483/watchlist',
     operationId: 'createWatchlistEntry',
+    successStatus: 201,
     summary: 'Add a facility to the watchlist',
     description:
       'Creates a watchlist entry and starts monitoring: alerts for the entry’s `alert_on` types go to `webhook_url` (Standard Webhooks, signed with `webhook_secret`, which this response shows once) and to `notification_email`. The overview body (`facilities`, `alert_threshold`, `notification_email`) creates one entry per FEI and answers `{ results }`. The same FEI twice answers 409 naming the existing entry. `webhook_url` must be HTTPS and resolve to a public address. Errors use body A.',
@@ -32,7 +33,7 @@ export function createCreateWatchlistEntryRoute(deps: WatchlistDeps) {
         notification_email: entry.notification_email,
         webhook_secret: entry.webhook_secret,
       }));
-      return { status: 201, body: body.facilities ? { results: views } : (views[0] as (typeof views)[number]), headers: { 'Cache-Control': 'no-store' } };
+      return { body: body.facilities ? { results: views } : (views[0] as (typeof views)[number]), headers: { 'Cache-Control': 'no-store' } };
     },
   });
 }

@@ -36,7 +36,13 @@ export const EXAMPLE_REQUESTS: Readonly<Record<string, { method: 'GET' | 'POST';
   listInvestigators: { method: 'GET', path: '/v1/483/investigators?limit=3' },
   listTrendingCitations: { method: 'GET', path: '/v1/483/citations/trending?limit=3' },
   searchObservations: { method: 'POST', path: '/v1/483/observations/search', body: { query: 'OOS results not investigated', top_k: 3 } },
-  // Watchlist family (api/watchlist/): the capture key's tenant's own entries and alerts.
+  // Platform.
+  getHealth: { method: 'GET', path: '/v1/health' },
+  getReadiness: { method: 'GET', path: '/v1/health/ready' },
+  getUsage: { method: 'GET', path: '/v1/usage' },
+  listChanges: { method: 'GET', path: '/v1/changes?limit=3' },
+  // Watchlist family (api/watchlist/): the capture key's tenant's own entries and alerts (the
+  // entry these read is created first, by `captureWatchlist`).
   listWatchlist: { method: 'GET', path: '/v1/483/watchlist?limit=3' },
   listAlerts: { method: 'GET', path: '/v1/483/alerts?limit=3' },
   // Knowledge graph (document 3); the aliases share their primary's answer, so only primaries are captured.
@@ -48,7 +54,8 @@ export const EXAMPLE_REQUESTS: Readonly<Record<string, { method: 'GET' | 'POST';
   kgGetAnalyticsTrends: { method: 'GET', path: '/v1/kg/analytics/trends?time_period=5y&limit=3' },
   kgGetEnforcementTimeline: { method: 'GET', path: '/v1/kg/enforcement/timeline/21-CFR-211.192?limit=3' },
   kgGetTaxonomy: { method: 'GET', path: '/v1/kg/taxonomy' },
-  // Document 1 (api/rules/). getAmendmentPatterns answers 404 INSUFFICIENT_DATA until registry version histories are ingested.
+  // Document 1 (api/rules/). Amendment patterns: on the mirror every area has under 10 trials with
+  // history in the default 5 years (404 INSUFFICIENT_DATA); over 10 years Oncology has enough.
   semanticSearch: { method: 'POST', path: '/v1/semantic-search', body: { query: 'How should a sponsor establish and operate a data monitoring committee?', top_k: 3 } },
   searchRulesGet: { method: 'GET', path: '/v1/rules/search?q=risk-based%20monitoring%20of%20clinical%20investigations&limit=3' },
   listRules: { method: 'GET', path: '/v1/rules?source=fda&limit=3' },
@@ -57,7 +64,7 @@ export const EXAMPLE_REQUESTS: Readonly<Record<string, { method: 'GET' | 'POST';
   keywordSearch: { method: 'POST', path: '/v1/search', body: { query: 'container closure integrity testing', limit: 3 } },
   listCatalogSources: { method: 'GET', path: '/v1/catalog/sources' },
   listPatterns: { method: 'GET', path: '/v1/patterns' },
-  getAmendmentPatterns: { method: 'GET', path: '/v1/patterns/Oncology' },
+  getAmendmentPatterns: { method: 'GET', path: '/v1/patterns/Oncology?time_period=10_years' },
   listPreventionStrategies: { method: 'GET', path: '/v1/prevention/strategies?kind=amendment_pattern' },
   searchRequirements: { method: 'POST', path: '/v1/requirements/search', body: { search_criteria: { therapeutic_area: 'Oncology', phase: 'III', requirement_types: ['endpoint_definition'] }, max_results: 3 } },
   validateProtocol: {
@@ -86,36 +93,64 @@ export function trimArrays(value: unknown, n = 3): unknown {
   return value;
 }
 
+type ExampleRequest = { method: 'GET' | 'POST' | 'DELETE'; path: string; body?: unknown };
+
+/** The watchlist entry the captures read. Its webhook is a public address literal (example.com's), since a host name must resolve at creation; offline, the test delivery fails and says so. */
+const EXAMPLE_WATCH = { fei_number: '3006271438', webhook_url: 'https://93.184.215.14/regintel-webhook', alert_on: ['new_citation', 'classification_change'] };
+
+/** A signing secret is shown once, to its owner: an example never publishes a real one. */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'webhook_secret' && typeof v === 'string' ? 'whsec_<shown once, at creation>' : redactSecrets(v)]));
+  }
+  return value;
+}
+
 async function capture(url: string, key: string): Promise<void> {
   mkdirSync(EXAMPLES_DIR, { recursive: true });
-  const extra: Record<string, { method: 'GET' | 'POST'; path: string; body?: unknown }> = {};
+  const call = async (request: ExampleRequest) =>
+    fetch(`${url}${request.path}`, {
+      method: request.method,
+      headers: { 'x-api-key': key, ...(request.body ? { 'content-type': 'application/json' } : {}) },
+      ...(request.body ? { body: JSON.stringify(request.body) } : {}),
+    });
+  const record = async (operationId: string, request: ExampleRequest): Promise<Record<string, unknown> | null> => {
+    const response = await call(request);
+    if (response.status < 200 || response.status > 202) {
+      console.error(`${operationId}: ${request.method} ${request.path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+      return null;
+    }
+    const body = (await response.json()) as Record<string, unknown>;
+    writeFileSync(join(EXAMPLES_DIR, `${operationId}.json`), `${JSON.stringify(redactSecrets(trimArrays(body)), null, 2)}\n`);
+    console.log(`${operationId}: ${request.method} ${request.path}`);
+    return body;
+  };
+
+  // The watchlist family answers for the capture key's tenant: its own entry first, then every
+  // operation on it (a test event makes a delivery to list), removed again at the end.
+  const created = await record('createWatchlistEntry', { method: 'POST', path: '/v1/483/watchlist', body: EXAMPLE_WATCH });
+  const watchlistId = typeof created?.watchlist_id === 'string' ? created.watchlist_id : null;
+  const extra: Record<string, ExampleRequest> = {};
+  if (watchlistId) {
+    await record('testWatchlistEntryWebhook', { method: 'POST', path: `/v1/483/watchlist/${watchlistId}/test` });
+    extra.listWatchlistEntryAlerts = { method: 'GET', path: `/v1/483/watchlist/${watchlistId}/alerts?limit=3` };
+    extra.listWatchlistEntryDeliveries = { method: 'GET', path: `/v1/483/watchlist/${watchlistId}/deliveries?limit=3` };
+    extra.rotateWatchlistEntrySecret = { method: 'POST', path: `/v1/483/watchlist/${watchlistId}/rotate-secret` };
+  }
   // Operations whose path needs an id read from another answer.
-  const investigators = (await (await fetch(`${url}/v1/483/investigators?limit=1`, { headers: { 'x-api-key': key } })).json()) as { results?: Array<{ investigator_name: string; investigator_id?: string }> };
+  const investigators = (await (await call({ method: 'GET', path: '/v1/483/investigators?limit=1' })).json()) as { results?: Array<{ investigator_name: string; investigator_id?: string }> };
   const first = investigators.results?.[0];
   if (first) {
     extra.getInvestigator = { method: 'GET', path: `/v1/483/investigators/${encodeURIComponent(first.investigator_name)}` };
     extra.getInvestigatorProfile = { method: 'GET', path: `/v1/483/investigators/${encodeURIComponent(first.investigator_id ?? first.investigator_name)}/profile` };
   }
-  // The watchlist family answers for the capture key's tenant: give it an entry (with a webhook) first.
-  const watchlist = (await (await fetch(`${url}/v1/483/watchlist?limit=1`, { headers: { 'x-api-key': key } })).json()) as { results?: Array<{ watchlist_id: string }> };
-  const entry = watchlist.results?.[0];
-  if (entry) {
-    extra.listWatchlistEntryAlerts = { method: 'GET', path: `/v1/483/watchlist/${entry.watchlist_id}/alerts?limit=3` };
-    extra.listWatchlistEntryDeliveries = { method: 'GET', path: `/v1/483/watchlist/${entry.watchlist_id}/deliveries?limit=3` };
-  }
-  for (const [operationId, request] of Object.entries({ ...EXAMPLE_REQUESTS, ...extra })) {
-    const response = await fetch(`${url}${request.path}`, {
-      method: request.method,
-      headers: { 'x-api-key': key, ...(request.body ? { 'content-type': 'application/json' } : {}) },
-      ...(request.body ? { body: JSON.stringify(request.body) } : {}),
-    });
-    if (response.status !== 200) {
-      console.error(`${operationId}: ${request.method} ${request.path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
-      continue;
-    }
-    writeFileSync(join(EXAMPLES_DIR, `${operationId}.json`), `${JSON.stringify(trimArrays(await response.json()), null, 2)}\n`);
-    console.log(`${operationId}: ${request.method} ${request.path}`);
-  }
+  const alerts = (await (await call({ method: 'GET', path: '/v1/483/alerts?limit=1' })).json()) as { results?: Array<{ alert_id: string }> };
+  const alert = alerts.results?.[0];
+  if (alert) extra.redeliverAlert = { method: 'POST', path: `/v1/483/alerts/${encodeURIComponent(alert.alert_id)}/redeliver` };
+  else console.error('redeliverAlert: the capture tenant has no alert yet (one comes with the next change to a watched facility)');
+  for (const [operationId, request] of Object.entries({ ...EXAMPLE_REQUESTS, ...extra })) await record(operationId, request);
+  if (watchlistId) await record('deleteWatchlistEntry', { method: 'DELETE', path: `/v1/483/watchlist/${watchlistId}` });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

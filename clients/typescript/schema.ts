@@ -3997,6 +3997,272 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "status": "ok",
+                     *         "version": "0.1.0",
+                     *         "uptime_seconds": 51,
+                     *         "checks": {
+                     *           "bus": {
+                     *             "status": "up",
+                     *             "consumers": [],
+                     *             "latency_ms": 0.3
+                     *           },
+                     *           "search": {
+                     *             "status": "up",
+                     *             "latency_ms": 0.2
+                     *           },
+                     *           "graph": {
+                     *             "status": "up",
+                     *             "latency_ms": 0.1
+                     *           },
+                     *           "embedder": {
+                     *             "status": "up",
+                     *             "latency_ms": 0.1
+                     *           },
+                     *           "rate-limiter": {
+                     *             "status": "up",
+                     *             "latency_ms": 0.6
+                     *           }
+                     *         },
+                     *         "data_freshness": {
+                     *           "ctgov-studies": {
+                     *             "last_ingested_at": "2026-12-06T01:06:21.509Z",
+                     *             "records_published": 1136
+                     *           },
+                     *           "ecfr-title21": {
+                     *             "last_ingested_at": "2026-12-06T01:05:45.752Z",
+                     *             "records_published": 358
+                     *           },
+                     *           "ema-medicines": {
+                     *             "last_ingested_at": "2026-12-06T01:06:20.777Z",
+                     *             "records_published": 2502
+                     *           },
+                     *           "eu-gmp-annexes": {
+                     *             "last_ingested_at": "2026-12-06T01:05:54.839Z",
+                     *             "records_published": 3
+                     *           },
+                     *           "eu-mdcg": {
+                     *             "last_ingested_at": "2026-12-06T01:05:54.786Z",
+                     *             "records_published": 135
+                     *           },
+                     *           "fda-483-documents": {
+                     *             "last_ingested_at": "2026-12-06T01:04:58.556Z",
+                     *             "records_published": 5
+                     *           },
+                     *           "fda-483-reading-room": {
+                     *             "last_ingested_at": "2026-12-06T01:04:58.496Z",
+                     *             "records_published": 68
+                     *           },
+                     *           "fda-503b-facilities": {
+                     *             "last_ingested_at": "2026-12-06T01:05:45.098Z",
+                     *             "records_published": 73
+                     *           },
+                     *           "fda-clinical-investigators": {
+                     *             "last_ingested_at": "2026-12-06T01:05:45.452Z",
+                     *             "records_published": 4248
+                     *           },
+                     *           "fda-compliance-actions": {
+                     *             "last_ingested_at": "2026-12-06T01:05:44.635Z",
+                     *             "records_published": 4484
+                     *           },
+                     *           "fda-dashboard-aggregates": {
+                     *             "last_ingested_at": "2026-12-06T01:05:00.248Z",
+                     *             "records_published": 485
+                     *           },
+                     *           "fda-guidance": {
+                     *             "last_ingested_at": "2026-12-06T01:05:54.076Z",
+                     *             "records_published": 495
+                     *           },
+                     *           "fda-inspection-observations": {
+                     *             "last_ingested_at": "2026-12-06T01:04:58.411Z",
+                     *             "records_published": 1789
+                     *           },
+                     *           "fda-inspection-outcomes": {
+                     *             "last_ingested_at": "2026-12-06T01:05:44.123Z",
+                     *             "records_published": 138136
+                     *           },
+                     *           "fda-published-483s": {
+                     *             "last_ingested_at": "2026-12-06T01:05:00.073Z",
+                     *             "records_published": 1942
+                     *           },
+                     *           "fda-warning-letters": {
+                     *             "last_ingested_at": "2026-12-06T01:05:45.084Z",
+                     *             "records_published": 3785
+                     *           },
+                     *           "fdca-statute": {
+                     *             "last_ingested_at": "2026-12-06T01:05:46.162Z",
+                     *             "records_published": 128
+                     *           },
+                     *           "ich-guidelines": {
+                     *             "last_ingested_at": "2026-12-06T01:05:48.225Z",
+                     *             "records_published": 756
+                     *           },
+                     *           "ich-rule-documents": {
+                     *             "last_ingested_at": "2026-12-06T01:05:49.159Z",
+                     *             "records_published": 20
+                     *           },
+                     *           "openfda-drug-enforcement": {
+                     *             "last_ingested_at": "2026-12-06T01:05:45.498Z",
+                     *             "records_published": 500
+                     *           },
+                     *           "openfda-drug-shortages": {
+                     *             "last_ingested_at": "2026-12-06T01:05:45.546Z",
+                     *             "records_published": 499
+                     *           },
+                     *           "regintel-knowledge": {
+                     *             "last_ingested_at": "2026-12-06T01:04:55.813Z",
+                     *             "records_published": 567
+                     *           }
+                     *         },
+                     *         "ingestion": {
+                     *           "ctgov-studies": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:06:21.509Z"
+                     *           },
+                     *           "ecfr-title21": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:05:45.752Z"
+                     *           },
+                     *           "ema-medicines": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:06:20.777Z"
+                     *           },
+                     *           "eu-gmp-annexes": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:05:54.839Z"
+                     *           },
+                     *           "eu-mdcg": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:05:54.786Z"
+                     *           },
+                     *           "fda-483-documents": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:04:58.556Z"
+                     *           },
+                     *           "fda-483-reading-room": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:04:58.496Z"
+                     *           },
+                     *           "fda-503b-facilities": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:05:45.098Z"
+                     *           },
+                     *           "fda-clinical-investigators": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:05:45.452Z"
+                     *           },
+                     *           "fda-compliance-actions": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:05:44.635Z"
+                     *           },
+                     *           "fda-dashboard-aggregates": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:05:00.248Z"
+                     *           },
+                     *           "fda-guidance": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:05:54.076Z"
+                     *           },
+                     *           "fda-inspection-observations": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:04:58.411Z"
+                     *           },
+                     *           "fda-inspection-outcomes": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:05:44.123Z"
+                     *           },
+                     *           "fda-published-483s": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:05:00.073Z"
+                     *           },
+                     *           "fda-warning-letters": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:05:45.084Z"
+                     *           },
+                     *           "fdca-statute": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:05:46.162Z"
+                     *           },
+                     *           "ich-guidelines": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:05:48.225Z"
+                     *           },
+                     *           "ich-rule-documents": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:05:49.159Z"
+                     *           },
+                     *           "openfda-drug-enforcement": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:05:45.498Z"
+                     *           },
+                     *           "openfda-drug-shortages": {
+                     *             "status": "ok",
+                     *             "mode": "mirror",
+                     *             "last_run_at": "2026-12-06T01:05:45.546Z"
+                     *           },
+                     *           "regintel-knowledge": {
+                     *             "status": "ok",
+                     *             "last_run_at": "2026-12-06T01:04:55.813Z"
+                     *           }
+                     *         },
+                     *         "pipeline": {
+                     *           "status": "idle",
+                     *           "done": 724142,
+                     *           "total": 724142,
+                     *           "eta_seconds": 0,
+                     *           "steps": [
+                     *             {
+                     *               "step": "enrich.alerts",
+                     *               "done": 140136,
+                     *               "total": 140136,
+                     *               "rate_per_second": 0,
+                     *               "eta_seconds": 0
+                     *             },
+                     *             {
+                     *               "step": "enrich.analytics",
+                     *               "done": 150023,
+                     *               "total": 150023,
+                     *               "rate_per_second": 0,
+                     *               "eta_seconds": 0
+                     *             },
+                     *             {
+                     *               "step": "enrich.facilities",
+                     *               "done": 145462,
+                     *               "total": 145462,
+                     *               "rate_per_second": 0,
+                     *               "eta_seconds": 0
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_433013d2525f4aaba66e290ce9db94df",
+                     *         "processingTimeMs": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
@@ -4039,6 +4305,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "status": "ready",
+                     *         "stores": {
+                     *           "bus": {
+                     *             "status": "up"
+                     *           },
+                     *           "search": {
+                     *             "status": "up"
+                     *           },
+                     *           "graph": {
+                     *             "status": "up"
+                     *           },
+                     *           "rate-limiter": {
+                     *             "status": "up"
+                     *           }
+                     *         },
+                     *         "pipeline": {
+                     *           "caught_up": true,
+                     *           "lag": 0,
+                     *           "behind": []
+                     *         },
+                     *         "missing": []
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_bca6469d06c3425cb0312734518c6e2e",
+                     *         "processingTimeMs": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
@@ -4086,6 +4383,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "tier": "enterprise",
+                     *         "monthlyLimit": null,
+                     *         "currentUsage": 207,
+                     *         "usagePercentage": 0,
+                     *         "periodStart": "2026-12-01T00:00:00.000Z",
+                     *         "periodEnd": "2027-01-01T00:00:00.000Z",
+                     *         "alerts": []
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_072a0bdd6ba44120b47c8b063e63ce43",
+                     *         "processingTimeMs": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Usage"];
                 };
             };
@@ -12870,6 +13184,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "watchlist_id": "wl_7b25f933099ae0dd6e5d8944",
+                     *           "fei_number": "3006271438",
+                     *           "legal_name": "Novel Laboratories, Inc. d.b.a Lupin Somerset",
+                     *           "webhook_url": "https://93.184.215.14/regintel-webhook",
+                     *           "alert_on": [
+                     *             "new_citation",
+                     *             "classification_change"
+                     *           ],
+                     *           "created_at": "2026-12-06T01:24:49.530000+00:00",
+                     *           "alert_threshold": null,
+                     *           "notification_email": null,
+                     *           "last_checked": null,
+                     *           "webhook_status": "active"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "offset": 0,
+                     *       "limit": 3,
+                     *       "query_metadata": {
+                     *         "execution_time_ms": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         results: components["schemas"]["WatchlistEntry"][];
                         total: number;
@@ -12999,8 +13340,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -13011,6 +13352,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "watchlist_id": "wl_7b25f933099ae0dd6e5d8944",
+                     *       "tenant_id": "docs",
+                     *       "fei_number": "3006271438",
+                     *       "legal_name": "Novel Laboratories, Inc. d.b.a Lupin Somerset",
+                     *       "webhook_url": "https://93.184.215.14/regintel-webhook",
+                     *       "alert_on": [
+                     *         "new_citation",
+                     *         "classification_change"
+                     *       ],
+                     *       "created_at": "2026-12-06T01:24:49.530000+00:00",
+                     *       "alert_threshold": null,
+                     *       "notification_email": null,
+                     *       "webhook_secret": "whsec_<shown once, at creation>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedWatchlistEntry"] | {
                         results: components["schemas"]["CreatedWatchlistEntry"][];
                     };
@@ -13159,6 +13517,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deleted": true,
+                     *       "watchlist_id": "wl_7b25f933099ae0dd6e5d8944"
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         deleted: true;
@@ -13303,6 +13667,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [],
+                     *       "total": 0,
+                     *       "offset": 0,
+                     *       "limit": 3,
+                     *       "query_metadata": {
+                     *         "execution_time_ms": 12
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         results: components["schemas"]["Alert"][];
                         total: number;
@@ -13445,6 +13820,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "delivery_id": "evt_test_8f21ca54624849b49ab3308f:webhook:1",
+                     *           "alert_id": "evt_test_8f21ca54624849b49ab3308f",
+                     *           "event_type": "test",
+                     *           "channel": "webhook",
+                     *           "attempt": 1,
+                     *           "attempted_at": "2026-12-06T01:24:49.546000+00:00",
+                     *           "outcome": "failed",
+                     *           "status_code": null,
+                     *           "latency_ms": 9,
+                     *           "error": "ERR_TLS_CERT_ALTNAME_INVALID: Hostname/IP does not match certificate's altnames: IP: 93.184.215.14 is not in the cert's list: "
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "offset": 0,
+                     *       "limit": 3,
+                     *       "query_metadata": {
+                     *         "execution_time_ms": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         results: components["schemas"]["DeliveryAttempt"][];
                         total: number;
@@ -13582,6 +13981,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "watchlist_id": "wl_7b25f933099ae0dd6e5d8944",
+                     *       "webhook_secret": "whsec_<shown once, at creation>",
+                     *       "previous_secret_expires_at": "2026-12-07T01:24:51.132000+00:00"
+                     *     }
+                     */
                     "application/json": {
                         watchlist_id: string;
                         /** @description The new signing secret; shown only in this response. */
@@ -13734,6 +14140,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "watchlist_id": "wl_7b25f933099ae0dd6e5d8944",
+                     *       "event_id": "evt_test_8f21ca54624849b49ab3308f",
+                     *       "delivered": false,
+                     *       "outcome": "failed",
+                     *       "status_code": null,
+                     *       "latency_ms": 9,
+                     *       "error": "ERR_TLS_CERT_ALTNAME_INVALID: Hostname/IP does not match certificate's altnames: IP: 93.184.215.14 is not in the cert's list: ",
+                     *       "webhook_status": "active"
+                     *     }
+                     */
                     "application/json": {
                         watchlist_id: string;
                         /** @description The test event’s `webhook-id`. */
@@ -13900,6 +14318,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [],
+                     *       "total": 0,
+                     *       "offset": 0,
+                     *       "limit": 3,
+                     *       "query_metadata": {
+                     *         "execution_time_ms": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         results: components["schemas"]["Alert"][];
                         total: number;
@@ -14010,8 +14439,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
-            200: {
+            /** @description Accepted */
+            202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -15922,6 +16351,89 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "therapeutic_area": "Oncology",
+                     *       "analysis_period": {
+                     *         "start": "2011-12-15",
+                     *         "end": "2021-12-15"
+                     *       },
+                     *       "total_trials_analyzed": 16,
+                     *       "amendment_rate": 50,
+                     *       "patterns": [
+                     *         {
+                     *           "pattern_id": "AP-study_duration_extension",
+                     *           "pattern_type": "study_duration_extension",
+                     *           "description": "The primary completion date or the study completion date moved later between registry versions.",
+                     *           "frequency": 50,
+                     *           "risk_level": "high",
+                     *           "avg_delay_months": 9.3,
+                     *           "common_triggers": [
+                     *             "enrollment_shortfall"
+                     *           ],
+                     *           "prevention_strategies": [
+                     *             "Plan recruitment from site feasibility data with contingency sites.",
+                     *             "Monitor enrollment against projections and act early."
+                     *           ]
+                     *         },
+                     *         {
+                     *           "pattern_id": "AP-eligibility_criteria_change",
+                     *           "pattern_type": "eligibility_criteria_change",
+                     *           "description": "Inclusion or exclusion criteria, sex, age limits or healthy-volunteer status changed between registry versions.",
+                     *           "frequency": 18.8,
+                     *           "risk_level": "medium",
+                     *           "avg_delay_months": -6.3,
+                     *           "common_triggers": [
+                     *             "enrollment_shortfall"
+                     *           ],
+                     *           "prevention_strategies": [
+                     *             "Test criteria against site patient populations (feasibility assessment) before finalising the protocol.",
+                     *             "Review criteria with investigators for unnecessary exclusions that slow enrollment."
+                     *           ]
+                     *         },
+                     *         {
+                     *           "pattern_id": "AP-endpoint_modification",
+                     *           "pattern_type": "endpoint_modification",
+                     *           "description": "Primary or secondary outcome measures added, removed or reworded between registry versions.",
+                     *           "frequency": 12.5,
+                     *           "risk_level": "high",
+                     *           "avg_delay_months": 0,
+                     *           "common_triggers": [
+                     *             "safety"
+                     *           ],
+                     *           "prevention_strategies": [
+                     *             "Agree endpoints with the regulator before first patient in (end-of-phase or scientific advice meeting).",
+                     *             "Pre-specify endpoint definitions and estimands in the protocol and statistical analysis plan."
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "phase_breakdown": {
+                     *         "I": {
+                     *           "amendment_rate": null,
+                     *           "trial_count": 0
+                     *         },
+                     *         "II": {
+                     *           "amendment_rate": null,
+                     *           "trial_count": 0
+                     *         },
+                     *         "III": {
+                     *           "amendment_rate": null,
+                     *           "trial_count": 0
+                     *         },
+                     *         "IV": {
+                     *           "amendment_rate": null,
+                     *           "trial_count": 0
+                     *         }
+                     *       },
+                     *       "query_metadata": {
+                     *         "processing_time_ms": 2,
+                     *         "query_id": "pq_1121c723b477409e8fc3b501a99c37e7",
+                     *         "data_sources": [
+                     *           "clinicaltrials.gov"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AmendmentPatternStatistics"];
                 };
             };
@@ -16645,6 +17157,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "type": "observation",
+                     *           "id": "483-3011761321-20210128-1",
+                     *           "action": "upsert",
+                     *           "version": "d8a8737788b5f9665bbdf2b673ef6087ae7feafd89a9af9c16fa073fb2441678",
+                     *           "changed_at": "2026-12-06T01:05:07.285Z",
+                     *           "url": null
+                     *         },
+                     *         {
+                     *           "type": "observation",
+                     *           "id": "483-3011761321-20210128-2",
+                     *           "action": "upsert",
+                     *           "version": "e79570606d976923def69f717730cc381a7ee41fd9183cb158a55a33c19a3668",
+                     *           "changed_at": "2026-12-06T01:05:07.285Z",
+                     *           "url": null
+                     *         },
+                     *         {
+                     *           "type": "observation",
+                     *           "id": "483-3011761321-20210128-3",
+                     *           "action": "upsert",
+                     *           "version": "a230422add9a5310074c76320431049cac23218acc1d8d99ad0e5abbdfa05c01",
+                     *           "changed_at": "2026-12-06T01:05:07.285Z",
+                     *           "url": null
+                     *         }
+                     *       ],
+                     *       "next_cursor": "eyJ2IjoxLCJvIjp7ImVucmljaGVkLm9ic2VydmF0aW9ucy8wIjozLCJlbnJpY2hlZC5mYWNpbGl0aWVzLzAiOjAsImVucmljaGVkLnJ1bGVzLzAiOjAsImVucmljaGVkLmFuYWx5dGljcy8wIjowfX0",
+                     *       "has_more": true,
+                     *       "meta": {
+                     *         "requestId": "req_e991f04adc554734a2a18a5ffa34a95e",
+                     *         "processingTimeMs": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChangesResponse"];
                 };
             };
