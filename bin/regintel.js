@@ -10,6 +10,9 @@ import { register } from 'tsx/esm/api';
 const role = process.env.REGINTEL_PROCESS_ROLE;
 const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
 if (role === 'pipeline' || (!role && command === 'ingest')) await import('pdfjs-dist/legacy/build/pdf.mjs');
+// Likewise the model library for `regintel classify`, which embeds in its own thread (the warm-up
+// child of `regintel start` is one): through tsx it cost 174 MB, by Node's loader 42 MB.
+if (!role && command === 'classify') await import('@huggingface/transformers');
 
 register();
 // Source maps off unless asked for: Node parses every module's map when they are on, and kept

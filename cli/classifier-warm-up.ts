@@ -1,11 +1,8 @@
 import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { createEventClassifier } from '../enrich/event-classification.ts';
 import type { Config } from '../infra/config.ts';
-import { createCachedEmbedder } from '../infra/embedding/embedding-cache.ts';
 import type { Logger } from '../infra/logger.ts';
-import { embeddingCacheFile, inProcessClassifierEmbedder } from './deps.ts';
 
 /*
  * The first classification in a fresh data folder embeds the classifier's 643 prototype texts
@@ -18,11 +15,12 @@ import { embeddingCacheFile, inProcessClassifierEmbedder } from './deps.ts';
  * process at lowered priority: it fills the cache and exits, and its memory goes with it. A folder
  * whose cache already holds the prototypes costs the child a cache read and no model load.
  *
- * Its memory is real while it lasts: 430–447 MB peak RSS for about 6 s on a fresh folder (sampled
- * every 0.1 s; an old-space ceiling of 128 MB did not lower the peak, which is mostly the model's
- * native memory). It runs at the start of a fresh `npm start`, before the enrichment process has
- * grown; the two full-mirror runs since measured whole-tree peaks of 1,898 and 1,951 MB (target
- * 2,000). REGINTEL_CLASSIFIER_WARM_UP=false turns it off.
+ * Its memory is real while it lasts, and it runs while the enrichment process ramps up: 455 MB
+ * peak RSS on a fresh folder when the child loaded every command's modules and the model library
+ * through tsx, 271 MB since it loads neither (main.ts runs it before the command table; bin/regintel.js
+ * loads the model library by Node's own loader for `classify`). The whole tree of a fresh `npm
+ * start` peaked at 2,081 MB with the old child (queryable run of 2026-12-06, target 2,000).
+ * REGINTEL_CLASSIFIER_WARM_UP=false turns it off.
  */
 
 /** Niceness of the warm-up child: it must not slow the first requests or the first ingestion. */
@@ -39,6 +37,13 @@ export interface WarmUpReport {
 /** Embeds the classifier's prototype texts into the folder's embedding cache (the child's work). */
 export async function warmClassifierCache(config: Config, logger: Logger): Promise<WarmUpReport> {
   const started = performance.now();
+  // Imported here, not at the top: the supervisor imports this module for startClassifierWarmUp
+  // alone, and the event classifier, the model library and the composition root would cost it about 50 MB.
+  const [{ createEventClassifier }, { createCachedEmbedder }, { embeddingCacheFile, inProcessClassifierEmbedder }] = await Promise.all([
+    import('../enrich/event-classification.ts'),
+    import('../infra/embedding/embedding-cache.ts'),
+    import('./classifier-embedder.ts'),
+  ]);
   // One onnxruntime thread: it runs beside a starting service.
   const cached = createCachedEmbedder(inProcessClassifierEmbedder(config, logger, 1), { file: embeddingCacheFile(config) });
   try {
@@ -48,6 +53,13 @@ export async function warmClassifierCache(config: Config, logger: Logger): Promi
   } finally {
     await cached.close();
   }
+}
+
+/** `regintel classify --warm [--json]`: the warm-up, and a line saying what it did. */
+export async function warmCommand(config: Config, logger: Logger, json: boolean): Promise<number> {
+  const report = await warmClassifierCache(config, logger);
+  process.stdout.write(json ? `${JSON.stringify(report)}\n` : `${report.texts} prototype texts in the embedding cache (${report.embedded} embedded now) in ${(report.ms / 1000).toFixed(1)} s\n`);
+  return 0;
 }
 
 /**

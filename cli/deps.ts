@@ -33,6 +33,9 @@ import { withEmbeddingMetrics, withIngestMetrics } from '../infra/metrics/instru
 import { createAlertStore } from '../enrich/alerts/alert-store.ts';
 import { createAlertEmailStore } from '../enrich/alerts/email-store.ts';
 import { pendingDeliveries } from '../enrich/alerts/alert-metrics.ts';
+import { embeddingCacheFile, inProcessClassifierEmbedder } from './classifier-embedder.ts';
+
+export { embeddingCacheFile, inProcessClassifierEmbedder };
 
 /**
  * Everything a process needs, built once at start-up and passed down as an argument. Functions
@@ -152,17 +155,6 @@ function modelEmbedder(config: Config, logger: Logger): Embedder & { withModel?:
 function classifierModelEmbedder(config: Config, logger: Logger, main: ReturnType<typeof modelEmbedder>): Embedder {
   if (main.withModel) return main.withModel(CLASSIFIER_EMBEDDING.model, { batchSize: CLASSIFIER_EMBEDDING.batchSize });
   return inProcessClassifierEmbedder(config, logger, config.embedding.threads);
-}
-
-/** The classifier's model on the calling thread (no pool), with `threads` onnxruntime threads (null: its default). */
-export function inProcessClassifierEmbedder(config: Config, logger: Logger, threads: number | null): Embedder {
-  const { modelDir, cacheDir, maxTokens } = config.embedding;
-  return createTransformersEmbedder({ modelDir, cacheDir, maxTokens, logger, ...CLASSIFIER_EMBEDDING, ...(threads ? { threads } : {}) });
-}
-
-/** The data folder's vector cache, shared by every process of the folder. */
-export function embeddingCacheFile(config: Pick<Config, 'dataDir'>): string {
-  return join(config.dataDir, 'embeddings.db');
 }
 
 /** Closes every adapter; safe to call twice. */

@@ -6,7 +6,7 @@ import { type Logger, createLogger } from '../infra/logger.ts';
 import { threadsPerCopy } from '../infra/embedding/threads-per-copy.ts';
 import { LIMITS_VIA_SUPERVISOR } from '../api/platform/rate-limits.cluster.ts';
 import { type ProcessRole, ROLE_VARIABLE, supervise } from './supervisor.ts';
-import { startClassifierWarmUp } from './classifier-warm-up.ts';
+import { startClassifierWarmUp, warmCommand } from './classifier-warm-up.ts';
 
 const USAGE = `regintel — regulatory intelligence for life sciences
 
@@ -150,6 +150,9 @@ export async function main(argv: readonly string[]): Promise<number> {
       logger.warn({ err: error }, 'could not lower the enrichment process priority');
     }
   }
+  // The warm-up child opens the embedding cache only, beside a starting service
+  // (cli/classifier-warm-up.ts): it skips the other commands' modules (about 90 MB of its peak).
+  if (command === 'classify' && values.warm) return warmCommand(config, logger, values.json);
   // The commands and their stores load only now: a supervisor process never needs them.
   const { runCommand } = await import('./run-command.ts');
   return runCommand({ command, rest, values, config, logger, role });

@@ -6,7 +6,6 @@ import { type Config, processEnv } from '../infra/config.ts';
 import { LIMITS_VIA_SUPERVISOR } from '../api/platform/rate-limits.cluster.ts';
 import type { Logger } from '../infra/logger.ts';
 import { classifyCommand } from './commands/classify.ts';
-import { warmClassifierCache } from './classifier-warm-up.ts';
 import { ingestCommand, listSources } from './commands/ingest.ts';
 import { keysCommand } from './commands/keys.ts';
 import { knowledgeCommand } from './commands/knowledge.ts';
@@ -58,8 +57,6 @@ export async function runCommand({ command, rest, values, config, logger, role }
   if (command === 'sources') return sourcesCommand(rest, values.json, config);
   // Talks to the Kafka admin API only: no store is opened.
   if (command === 'topics') return topicsCommand(rest, { json: values.json, config, logger, out: process.stdout, err: process.stderr });
-  // Opens the embedding cache only: it runs beside a starting service (cli/classifier-warm-up.ts).
-  if (command === 'classify' && values.warm) return warmCommand(config, logger, values.json);
   const deps = await createDeps(config, logger, { role: role ?? command, limitsViaSupervisor: role === 'api' && processEnv()[LIMITS_VIA_SUPERVISOR] === '1' });
   // A worker of the supervisor hands its metrics over when the supervisor aggregates a scrape.
   if (role) answerClusterMetrics([deps.metrics.app, deps.metrics.process]);
@@ -250,10 +247,4 @@ function exitSoonAfterClose(logger: Logger): void {
     logger.warn({ ms: LINGER_AFTER_CLOSE_MS }, 'work still pending after the stores closed; exiting without it (it is read again on the next start)');
     process.exit(process.exitCode ?? 0);
   }, LINGER_AFTER_CLOSE_MS).unref();
-}
-
-async function warmCommand(config: Config, logger: Logger, json: boolean): Promise<number> {
-  const report = await warmClassifierCache(config, logger);
-  process.stdout.write(json ? `${JSON.stringify(report)}\n` : `${report.texts} prototype texts in the embedding cache (${report.embedded} embedded now) in ${(report.ms / 1000).toFixed(1)} s\n`);
-  return 0;
 }
