@@ -1,8 +1,9 @@
 import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { Config } from '../infra/config.ts';
+import { type Config, processEnv } from '../infra/config.ts';
 import type { Logger } from '../infra/logger.ts';
+import { CHILD_MALLOC } from './child-env.ts';
 
 /*
  * The first classification in a fresh data folder embeds the classifier's 643 prototype texts
@@ -70,7 +71,7 @@ export function startClassifierWarmUp(logger: Logger): void {
   const log = logger.child({ module: 'classifier-warm-up' });
   const bin = fileURLToPath(new URL('../bin/regintel.js', import.meta.url));
   try {
-    const child = fork(bin, ['classify', '--warm', '--json'], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    const child = fork(bin, ['classify', '--warm', '--json'], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: { ...processEnv(), ...CHILD_MALLOC } });
     if (child.pid !== undefined) {
       try {
         setPriority(child.pid, WARM_UP_NICENESS);

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import type { Logger } from '../infra/logger.ts';
 import { serveClusterMetrics } from '../infra/metrics/cluster-metrics.ts';
+import { CHILD_MALLOC } from './child-env.ts';
 
 /**
  * `regintel start` / `regintel api --workers N` as a small supervisor: the primary process serves
@@ -72,7 +73,7 @@ export function supervise(options: SupervisorOptions): Promise<number> {
     const fork = (role: ProcessRole): void => {
       // Settings apply to the next fork only; each role sets its own flags.
       cluster.setupPrimary({ execArgv: [...process.execArgv, ...(options.execArgv?.[role] ?? [])] });
-      const worker = cluster.fork({ ...options.env?.[role], [ROLE_VARIABLE]: role });
+      const worker = cluster.fork({ ...CHILD_MALLOC, ...options.env?.[role], [ROLE_VARIABLE]: role });
       roles.set(worker, role);
       worker.on('message', (message: unknown) => {
         if (!isReady(message)) return;
