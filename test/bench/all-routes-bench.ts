@@ -33,8 +33,14 @@ export async function allRoutesBench(options: { mode: 'embedded' | 'engines'; da
   try {
     const data = { observations: await deps.search.count(OBSERVATIONS_INDEX), facilities: await deps.search.count(FACILITIES_INDEX), rule_passages: await deps.search.count(RULES_INDEX) };
     const rows: Array<Record<string, string | number>> = [];
+    // The largest API process and supervisor over the three families (issue 16: each API process ≤ 500 MB at 20 clients).
+    const peakRss = { api_process_mb: 0, supervisor_mb: 0 };
+    const keepPeak = (peak: { api_process_mb: number; supervisor_mb: number }) => {
+      peakRss.api_process_mb = Math.max(peakRss.api_process_mb, peak.api_process_mb);
+      peakRss.supervisor_mb = Math.max(peakRss.supervisor_mb, peak.supervisor_mb);
+    };
     for (const { family, requests } of FAMILIES) {
-      const measured = await measureRoutes(deps, options.dataDir, { requests, env: modeEnv, ...(options.seconds ? { seconds: options.seconds } : {}) });
+      const measured = await measureRoutes(deps, options.dataDir, { requests, env: modeEnv, onPeakRss: keepPeak, ...(options.seconds ? { seconds: options.seconds } : {}) });
       for (const row of measured) rows.push({ family, ...row });
     }
     return {
@@ -43,6 +49,7 @@ export async function allRoutesBench(options: { mode: 'embedded' | 'engines'; da
       machine: { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown', memory_gb: Math.round(totalmem() / 2 ** 30) },
       load_average_1m_at_end: loadavg()[0],
       data,
+      peak_rss: peakRss,
       routes: rows,
     };
   } finally {

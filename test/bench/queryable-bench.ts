@@ -11,7 +11,8 @@ import { loadConfig } from '../../infra/config.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { CONNECTORS } from '../../ingest/sources/index.ts';
 import { sharedDataDir } from '../fixtures/shared.ts';
-import { benchFolder, rssSampler, spawnRegintel, stopAndTime, waitForHealth } from './load-bench.ts';
+import { benchFolder, spawnRegintel, stopAndTime, waitForHealth } from './load-bench.ts';
+import { rssSampler } from './process-rss.ts';
 
 const round = (value: number) => Math.round(value * 10) / 10;
 

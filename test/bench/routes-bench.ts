@@ -14,6 +14,7 @@ import type { Deps } from '../../cli/deps.ts';
 import { processEnv } from '../../infra/config.ts';
 import { repoRoot, sharedModelsDir } from '../fixtures/shared.ts';
 import { freePort, percentile } from './platform-bench.ts';
+import { rssSampler } from './process-rss.ts';
 
 export interface RouteRequest {
   name: string;
@@ -148,7 +149,15 @@ function sendOnNewConnection(url: string, r: RouteRequest, key: string): Promise
 export async function measureRoutes(
   deps: Deps,
   dataDir: string,
-  options: { requests?: ReadonlyArray<RouteRequest | (() => RouteRequest)>; seconds?: number; env?: Record<string, string>; workers?: number; warmUpTimes?: number } = {},
+  options: {
+    requests?: ReadonlyArray<RouteRequest | (() => RouteRequest)>;
+    seconds?: number;
+    env?: Record<string, string>;
+    workers?: number;
+    warmUpTimes?: number;
+    /** Receives the peak RSS of the API's process tree over the whole measurement (sampled every 500 ms). */
+    onPeakRss?: (peak: ReturnType<ReturnType<typeof rssSampler>['stop']>) => void;
+  } = {},
 ) {
   // Enterprise allows 100 requests per second per key: 200 keys in turn stay under it up to
   // 20,000 req/s, so a fast route is measured, never the limiter's 429.
@@ -164,6 +173,7 @@ export async function measureRoutes(
   });
   const base = `http://127.0.0.1:${port}`;
   const rows: Array<Record<string, string | number>> = [];
+  const rss = child.pid !== undefined ? rssSampler(child.pid) : null;
   try {
     for (let i = 0; ; i += 1) {
       if (i > 300) throw new Error('regintel api did not come up');
@@ -192,6 +202,8 @@ export async function measureRoutes(
       });
     }
   } finally {
+    const peak = rss?.stop();
+    if (peak) options.onPeakRss?.(peak);
     // Wait for every API process to end, so the next measurement has the cores to itself.
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');

@@ -144,7 +144,9 @@ export function writeScorecard(): string {
       '',
     );
   }
-  const allRoutes = (['embedded', 'engines'] as const).map((mode) => read<{ at: string; load_average_1m_at_end: number; data: Row; routes: Row[] }>(`all-routes-${mode}.json`));
+  const allRoutes = (['embedded', 'engines'] as const).map((mode) =>
+    read<{ at: string; load_average_1m_at_end: number; data: Row; routes: Row[]; peak_rss?: { api_process_mb: number; supervisor_mb: number } }>(`all-routes-${mode}.json`),
+  );
   parts.push('## Every route in both modes (`npm run bench -- --only all-routes --data-dir DIR [--mode engines]`)', '');
   const [embeddedRoutes, enginesRoutes] = allRoutes;
   if (!embeddedRoutes && !enginesRoutes) parts.push('Not measured yet.', '');
@@ -172,7 +174,8 @@ export function writeScorecard(): string {
       '',
       ...(['embedded', 'engines'] as const).flatMap((mode, i) => {
         const figures = allRoutes[i];
-        return figures ? [`${mode}: measured ${figures.at} over ${Object.entries(figures.data).map(([name, count]) => `${String(count)} ${name.replace('_', ' ')}`).join(', ')} (load average at the end ${figures.load_average_1m_at_end.toFixed(1)}).`] : [`${mode}: not measured yet.`];
+        const rss = figures?.peak_rss ? ` Peak RSS of one API process over every route: ${figures.peak_rss.api_process_mb} MB (target 500); supervisor ${figures.peak_rss.supervisor_mb} MB.` : '';
+        return figures ? [`${mode}: measured ${figures.at} over ${Object.entries(figures.data).map(([name, count]) => `${String(count)} ${name.replace('_', ' ')}`).join(', ')} (load average at the end ${figures.load_average_1m_at_end.toFixed(1)}).${rss}`] : [`${mode}: not measured yet.`];
       }),
       '',
       'Latencies in ms; the same requests as the per-family tables below, against one `regintel api` (two processes) over the whole mirror: in embedded mode on a folder `npm start` filled, on the engines over the folder and index prefix the engines queryable run left. Repeated requests are answered from the answer caches in both modes; the rows "new question/text each call" never meet a cache.',
