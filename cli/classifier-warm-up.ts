@@ -20,7 +20,8 @@ import { CHILD_MALLOC } from './child-env.ts';
  * peak RSS on a fresh folder when the child loaded every command's modules and the model library
  * through tsx, 271 MB since it loads neither (main.ts runs it before the command table; bin/regintel.js
  * loads the model library by Node's own loader for `classify`). The whole tree of a fresh `npm
- * start` peaked at 2,081 MB with the old child (queryable run of 2026-12-06, target 2,000).
+ * start` peaked at 2,081 MB with the old child and 1,739 MB with this one (queryable runs of
+ * 2026-12-06, target 2,000).
  * REGINTEL_CLASSIFIER_WARM_UP=false turns it off.
  */
 
