@@ -115,7 +115,7 @@ describe.skipIf(!hasSharedClassifierModel)('event classifier evaluation (real bg
     // Measured 0.929 top-1, 0.900 unknown precision, 0.836 product type, 0.872 CFR hit (0.861, 0.833, 0.836, 0.813 with all-MiniLM-L6-v2 and no ridge).
     ['event-reports.eval.jsonl', { top1: 0.89, unknownPrecision: 0.84, productType: 0.78, cfrHit: 0.83 }],
     // Measured 0.939, 0.923, 0.981, 0.930 (0.894, 0.857, 0.981, 0.860 before; 66 operator-style reports, see operator-reports.eval.md).
-    ['operator-reports.eval.jsonl', { top1: 0.88, unknownPrecision: 0.8, productType: 0.9, cfrHit: 0.86 }],
+    ['operator-reports.eval.jsonl', { top1: 0.88, unknownPrecision: 0.84, productType: 0.9, cfrHit: 0.88 }],
   ];
   for (const [file, floors] of independentFloors) {
     const path = join(repoRoot, 'test/classifier', file);
