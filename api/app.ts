@@ -149,9 +149,10 @@ export function createApp(options: AppOptions): Koa<RequestState> {
         startedAt: ctx.state.startedAt,
         fresh: /(^|,)\s*no-cache\s*(,|$)/i.test(ctx.get('Cache-Control')),
       });
+      const status = result.status ?? route.successStatus ?? 200;
       if (isStreamedBody(result.body)) {
         // Rows are built from validated store documents; a stream has no JSON body to check.
-        ctx.status = result.status ?? route.successStatus ?? 200;
+        ctx.status = status;
         for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
         ctx.set('Content-Disposition', `attachment; filename="${result.body.filename}"`);
         ctx.type = result.body.contentType;
@@ -160,7 +161,7 @@ export function createApp(options: AppOptions): Koa<RequestState> {
       }
       if (isSerialisedJsonBody(result.body)) {
         // Validated when it was built (see SerialisedJsonBody); the bytes go out as they are.
-        ctx.status = result.status ?? route.successStatus ?? 200;
+        ctx.status = status;
         for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
         ctx.type = 'application/json';
         // Its own gzip when it has one: cheaper than compressing the bytes (compression.ts leaves it be).
@@ -175,7 +176,7 @@ export function createApp(options: AppOptions): Koa<RequestState> {
         log.error({ route: route.operationId, issues: checked.error.issues.slice(0, 5) }, 'response does not match its schema');
         if (options.strictResponses) throw new Error(`response of ${route.operationId} does not match its schema`);
       }
-      ctx.status = result.status ?? route.successStatus ?? 200;
+      ctx.status = status;
       for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
       ctx.body = result.body;
     });

@@ -5,7 +5,7 @@ import { EXAMPLES_DIR } from '../openapi-examples.ts';
 
 /**
  * Captures real example answers for the OpenAPI document from a running server on the mirror:
- * one request per operation, the 200 body written to `docs/examples/<operationId>.json` with every
+ * one request per operation, the 2xx body written to `docs/examples/<operationId>.json` with every
  * array cut to its first three items (an example shows the shape, not the data set). The examples
  * are checked against their routes' response schemas by `cli/openapi-examples.test.ts`.
  *
@@ -42,7 +42,7 @@ export const EXAMPLE_REQUESTS: Readonly<Record<string, { method: 'GET' | 'POST';
   getUsage: { method: 'GET', path: '/v1/usage' },
   listChanges: { method: 'GET', path: '/v1/changes?limit=3' },
   // Watchlist family (api/watchlist/): the capture key's tenant's own entries and alerts (the
-  // entry these read is created first, by `captureWatchlist`).
+  // entry these read is created first, in `capture`).
   listWatchlist: { method: 'GET', path: '/v1/483/watchlist?limit=3' },
   listAlerts: { method: 'GET', path: '/v1/483/alerts?limit=3' },
   // Knowledge graph (document 3); the aliases share their primary's answer, so only primaries are captured.
