@@ -15,20 +15,23 @@ import type { RuleDocumentRetraction } from '../records/rule-document-retraction
 export const ENRICHED_RULE_CHUNK_SCHEMA_VERSION = 1;
 
 /**
- * Characters of a chunk's embedding text. all-MiniLM-L6-v2 reads at most 256 tokens (~1,000–1,300
- * characters of English), so anything much beyond is truncated by the tokenizer anyway; cutting
- * earlier keeps tokenisation cheap and the cache key independent of text the model never sees.
+ * Characters of a chunk's embedding text: about the first 128 tokens of title, headings and
+ * passage (640 characters are 130 tokens at the median over the mirror's 16,690 passages, 160 at
+ * the 90th percentile). The lexical side of the ranking still reads the whole passage; only the
+ * vector stops here. Cutting the text, not the tokenizer, keeps the cache key to what the model reads.
  *
- * Why not fewer tokens, for speed (measured 2026-11-26 on the rules judged set, 3,619 passages):
- * a 128-token cap embeds 2.2× faster (28 against 13 passages/s on 2 cores) but nDCG@10 fell from
- * 0.928 to 0.919, paraphrase queries from 0.881 to 0.848, and hits scored ≥ 0.70 graded relevant
- * from 87 % to 81 %. bge-small-en-v1.5 (int8) ran at the same speed as this model at either cap
- * here, so switching (new pooling, query instruction, re-tuned thresholds) would buy no time.
- * Measured again 2026-11-27 (`--max-tokens N` of build-judged-corpus.ts and evaluate-rules.ts):
- * 256 tokens 12.4 passages/s, nDCG 0.928; 128: 27, 0.921 (paraphrases 0.855); 64: 44, 0.914
- * (paraphrase recall down to BM25's 0.925). The event classifier is the same at 128 and 256.
+ * Why: embedding every passage is what sets the time from `npm start` to fully queryable (issue
+ * 16: 10 minutes). The model's cost is linear in tokens, and the mirror's passages are long (median
+ * 310 tokens: at the former 1,600 characters, 78 % were cut at the model's 256 anyway), so the
+ * embedded tokens are the lever: 3.97 M at 1,600 characters, 2.22 M at 640.
+ *
+ * Measured 2026-12-06 on the rules judged set (3,628 passages, `build-judged-corpus.ts` and
+ * `evaluate-rules.ts`, 56 queries): 1,600 characters built in 172 s, nDCG@10 0.927 (paraphrases
+ * 0.881, recall@10 0.991); 640 in 90 s, nDCG 0.920 (paraphrases 0.858, recall 0.982); 560 in 79 s,
+ * 0.921 but paraphrase recall down to BM25's 0.925. BM25 over whole documents: 0.881. Earlier
+ * token caps agreed (2026-11-27: 256 tokens 0.928, 128 tokens 0.921, 64 tokens 0.914).
  */
-export const EMBED_TEXT_MAX_CHARS = 1_600;
+export const EMBED_TEXT_MAX_CHARS = 640;
 
 /**
  * Texts per embedder call: bounds memory on a batch of long documents (the embedder batches
