@@ -76,6 +76,11 @@ interface VectorCache {
   arena: VectorArena;
   /** Each vector's sign bits (`signWords(dims)` words a slot): the shortlist of a large index (sign-bit-shortlist.ts). */
   bits: Int32Array;
+  /**
+   * Per keyword field, the slots holding each value, built on a filtered vector search's first use
+   * of the field and dropped on any write (see `slotsOfKeywordFilter`).
+   */
+  keywordSlots: Map<string, Map<string, number[]>>;
 }
 
 /**
@@ -351,6 +356,7 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
       slotOf: new Map(),
       arena: new VectorArena(dims, Math.max(n, 1)),
       bits: new Int32Array(Math.max(n, 1) * signWords(dims)),
+      keywordSlots: new Map(),
     };
     const rows = stmt(`SELECT id, vector FROM ${info.docs} WHERE vector IS NOT NULL`).iterate() as IterableIterator<{
       id: string;
@@ -384,7 +390,59 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
       return;
     }
     apply(cache);
+    // Slots move on removal and values change on upsert: the per-value slot lists are rebuilt on demand.
+    cache.keywordSlots.clear();
     cache.version = versionBefore + 1;
+  }
+
+  /**
+   * The slots a filter allows when every clause is an `eq`/`in` on a keyword field; null otherwise (the caller reads the value table). Why: a hybrid rule search asks a
+   * second vector query for the documents only its words found (`rule_id in [...]`, a fresh list
+   * each question), and reading those rows from SQLite each time was 1.5 ms of the 13 ms a new
+   * question cost the event loop (profiled 2026-12-06, mirror's 16,690 passages); one read of the
+   * field per index version answers every later list from memory.
+   */
+  function slotsOfKeywordFilter(info: IndexInfo, cache: VectorCache, filter: Filter): number[] | null {
+    const wanted: Array<{ field: string; values: readonly string[] }> = [];
+    for (const clause of filter) {
+      const values = clause.eq !== undefined ? [clause.eq] : clause.in;
+      if (values === undefined || clause.gte !== undefined || clause.lte !== undefined || clause.exists !== undefined) return null;
+      if (clause.eq !== undefined && clause.in !== undefined) return null;
+      if (fieldType(info.mapping, clause.field, 'filter') !== 'keyword') return null;
+      // Stored as the value table keeps keywords (`bindable`): as strings.
+      if (!values.every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) return null;
+      wanted.push({ field: clause.field, values: values.map(String) });
+    }
+    const count = cache.ids.length;
+    let allowed: Uint8Array | null = null;
+    for (const { field, values } of wanted) {
+      const byValue = slotsByValue(info, cache, field);
+      const marked = new Uint8Array(count);
+      for (const value of values) for (const slot of byValue.get(value) ?? []) marked[slot] = 1;
+      if (allowed) for (let i = 0; i < count; i += 1) allowed[i] = (allowed[i] as number) & (marked[i] as number);
+      else allowed = marked;
+    }
+    const slots: number[] = [];
+    if (allowed) for (let i = 0; i < count; i += 1) if (allowed[i] === 1) slots.push(i);
+    return slots;
+  }
+
+  function slotsByValue(info: IndexInfo, cache: VectorCache, field: string): Map<string, number[]> {
+    const held = cache.keywordSlots.get(field);
+    if (held) return held;
+    const byValue = new Map<string, number[]>();
+    const rows = stmt(`SELECT i.val AS id, v.val AS val FROM ${info.vals} v JOIN ${info.vals} i ON i.rid = v.rid AND i.field = ? WHERE v.field = ?`)
+      .raw()
+      .iterate(ID_FIELD, field) as IterableIterator<[string, unknown]>;
+    for (const [id, val] of rows) {
+      const slot = cache.slotOf.get(id);
+      if (slot === undefined || typeof val !== 'string') continue;
+      const list = byValue.get(val);
+      if (list) list.push(slot);
+      else byValue.set(val, [slot]);
+    }
+    cache.keywordSlots.set(field, byValue);
+    return byValue;
   }
 
   // ---- the port ------------------------------------------------------------------------------
@@ -656,8 +714,8 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
         const where = query.filter && query.filter.length > 0 ? whereOf(info, query.filter) : null;
         if (k === 0) return [];
         const cache = currentVectors(info, dims);
-        let slots: number[] | null = null;
-        if (where) {
+        let slots: number[] | null = where && query.filter ? slotsOfKeywordFilter(info, cache, query.filter) : null;
+        if (where && slots === null) {
           // Filter first, then rank only the allowed documents: k hits even when the closest are filtered out.
           const list: number[] = [];
           for (const id of allowedRows(info, query.filter, 'c.val') as readonly string[]) {

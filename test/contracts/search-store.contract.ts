@@ -431,6 +431,22 @@ export function searchStoreContract(
         expect(ids(tagged)).toEqual(['b', 'a']);
         expect(tagged[0]?.score).toBeCloseTo(Math.SQRT1_2, 5);
       });
+
+      it('applies in-lists on keyword arrays ANDed with other clauses, and sees writes made after a filtered search', async () => {
+        const index = await fixtureIndex('vfilter-in');
+        const filter = [
+          { field: 'tags', in: ['gowning', 'filtration', 'cleaning'] },
+          { field: 'status', in: ['open', 'closed'] },
+        ];
+        // a (gowning), b (filtration) and c (cleaning); d and e carry none of the tags.
+        expect(ids(await store.vector(index, { vector: [1, 0, 0], k: 5, filter }))).toEqual(['a', 'b', 'c']);
+        expect(ids(await store.vector(index, { vector: [1, 0, 0], k: 5, filter: [...filter, { field: 'status', eq: 'closed' }] }))).toEqual(['c']);
+        // b loses its tag, d gains one, a is deleted: the same filter now finds d and c only.
+        await store.upsert(index, [{ id: 'b', doc: { title: 'Filter integrity', status: 'open', tags: ['aseptic'] }, vector: [1, 1, 0] }]);
+        await store.upsert(index, [{ id: 'd', doc: { title: 'Endotoxin results', status: 'closed', tags: ['cleaning'] }, vector: [-2, 0, 0] }]);
+        await store.delete(index, ['a']);
+        expect(ids(await store.vector(index, { vector: [1, 0, 0], k: 5, filter }))).toEqual(['c', 'd']);
+      });
     });
 
     describe('aggregations', () => {
