@@ -13,7 +13,7 @@ import { type FacilityScore, type FacilityScoreContext, MIN_PEER_GROUP, facility
 import { type SectionWeightLookup, expertSectionWeight } from '../domain/risk/section-severity.ts';
 import { type DetectChangesOptions, type PublishedFacilityState, detectFacilityChanges, publishedStateOf } from '../facilities/facility-changes.ts';
 import { FACILITY_FACT_TOPICS, consolidateHistory, factsOf } from '../facilities/facility-facts.ts';
-import { ENRICHED_FACILITY_SCHEMA_VERSION, type EnrichedFacility, FACILITY_CHANGE_SCHEMA_VERSION, type FacilityChange } from '../facilities/facility-records.ts';
+import { ENRICHED_FACILITY_SCHEMA_VERSION, type EnrichedFacility, FACILITY_CHANGE_SCHEMA_VERSION, FACILITY_STEP_BATCH, type FacilityChange } from '../facilities/facility-records.ts';
 import { facilityTotals } from '../facilities/facility-totals.ts';
 import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
 import { Retraction, isRetraction, retractionOf } from '../../infra/bus/payloads/retraction.ts';
@@ -374,6 +374,12 @@ export function createFacilitiesProcessor(deps: FacilitiesProcessorDeps): Proces
   return {
     groupId: FACILITIES_GROUP,
     stage: 'enrich.facilities',
+    // Facility records are small and quick (about 1 ms each here); what a batch costs beyond them is
+    // fixed (two publishes, a commit, on Kafka each a round trip with acks from every replica), and
+    // at the default 50 that fixed part set this step's pace on the engines (238 records/s against
+    // 1,039 embedded, 2026-12-06). A batch of 500 is still well under a second of work, so a
+    // shutdown waits for little.
+    maxBatchSize: FACILITY_STEP_BATCH,
     async onAssigned(assigned, signal) {
       await catchUp(assigned, signal);
     },
