@@ -396,11 +396,12 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
   }
 
   /**
-   * The slots a filter allows when every clause is an `eq`/`in` on a keyword field; null otherwise (the caller reads the value table). Why: a hybrid rule search asks a
-   * second vector query for the documents only its words found (`rule_id in [...]`, a fresh list
-   * each question), and reading those rows from SQLite each time was 1.5 ms of the 13 ms a new
-   * question cost the event loop (profiled 2026-12-06, mirror's 16,690 passages); one read of the
-   * field per index version answers every later list from memory.
+   * The slots a filter allows when every clause is an `eq`/`in` on a keyword field; null otherwise
+   * (the caller reads the value table). Why: a hybrid rule search asks a second vector query for
+   * the documents only its words found (`rule_id in [...]`, a fresh list each question), and
+   * reading those rows from SQLite each time was 1.5 ms of the 13 ms a new question cost the event
+   * loop (profiled 2026-12-06, the mirror's 16,690 passages); one read of the field per index
+   * version answers every later list from memory.
    */
   function slotsOfKeywordFilter(info: IndexInfo, cache: VectorCache, filter: Filter): number[] | null {
     const wanted: Array<{ field: string; values: readonly string[] }> = [];
