@@ -404,22 +404,20 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
    * version answers every later list from memory.
    */
   function slotsOfKeywordFilter(info: IndexInfo, cache: VectorCache, filter: Filter): number[] | null {
-    const wanted: Array<{ field: string; values: readonly string[] }> = [];
+    // The caller compiled the filter first (`whereOf`), so each clause sets exactly one operator
+    // and its values bind; they are compared as the value table holds them (`bindable`).
+    const wanted: Array<{ field: string; values: ReadonlyArray<string | number> }> = [];
     for (const clause of filter) {
       const values = clause.eq !== undefined ? [clause.eq] : clause.in;
-      if (values === undefined || clause.gte !== undefined || clause.lte !== undefined || clause.exists !== undefined) return null;
-      if (clause.eq !== undefined && clause.in !== undefined) return null;
-      if (fieldType(info.mapping, clause.field, 'filter') !== 'keyword') return null;
-      // Stored as the value table keeps keywords (`bindable`): as strings.
-      if (!values.every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) return null;
-      wanted.push({ field: clause.field, values: values.map(String) });
+      if (values === undefined || fieldType(info.mapping, clause.field, 'filter') !== 'keyword') return null;
+      wanted.push({ field: clause.field, values: values.map((value) => bindable('keyword', clause.field, value)) });
     }
     const count = cache.ids.length;
     let allowed: Uint8Array | null = null;
     for (const { field, values } of wanted) {
       const byValue = slotsByValue(info, cache, field);
       const marked = new Uint8Array(count);
-      for (const value of values) for (const slot of byValue.get(value) ?? []) marked[slot] = 1;
+      for (const value of values) for (const slot of byValue.get(String(value)) ?? []) marked[slot] = 1;
       if (allowed) for (let i = 0; i < count; i += 1) allowed[i] = (allowed[i] as number) & (marked[i] as number);
       else allowed = marked;
     }
