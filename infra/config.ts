@@ -138,11 +138,12 @@ const EnvSchema = z.object({
     .min(1)
     .default('RegIntel/0.1 (+https://regintel.example.com/bot)')
     .describe('User-Agent of live fetchers; public APIs ask for a contact.'),
-  // One text per forward pass: on this project's 2-core machine padding a batch to its longest
-  // text cost more than batching saved (2026-12-06, 400 rule passages of up to 640 characters, one
-  // model copy on 2 threads: 44-51 passages/s one at a time, 41 in batches of 8, 27 in 32; at
-  // 1,600 characters 26.6 against 24.5).
-  REGINTEL_EMBED_BATCH_SIZE: z.coerce.number().int().min(1).max(256).default(1).describe('Texts per forward pass of the embedding model.'),
+  // One text per task: on this project's 2-core machine padding a batch to its longest text cost
+  // more than batching saved (2026-12-06, 400 rule passages of up to 640 characters, one model copy
+  // on 2 threads: 44-51 passages/s one at a time, 41 in batches of 8, 27 in 32; at 1,600 characters
+  // 26.6 against 24.5). Both models now embed one text per forward pass whatever this says (their
+  // activations are quantized per tensor: see EMBEDDING_MODELS); it still sizes the pool's tasks.
+  REGINTEL_EMBED_BATCH_SIZE: z.coerce.number().int().min(1).max(256).default(1).describe('Texts per task of the embedding workers (each text still gets its own forward pass).'),
   REGINTEL_EMBED_MAX_TOKENS: z.coerce
     .number()
     .int()

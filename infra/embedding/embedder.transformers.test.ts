@@ -7,7 +7,8 @@ import { createSilentLogger } from '../logger.ts';
 import { hasSharedModel, sharedModelsDir, warnIfMissing } from '../../test/fixtures/shared.ts';
 import { cosine } from './embedder.port.ts';
 import { createCachedEmbedder } from './embedding-cache.ts';
-import { createTransformersEmbedder, resolveModel } from './embedder.transformers.ts';
+import * as ort from 'onnxruntime-node';
+import { createTransformersEmbedder, meanPooled, resolveModel } from './embedder.transformers.ts';
 
 warnIfMissing(hasSharedModel, 'the real-model embedder tests');
 
@@ -49,6 +50,17 @@ describe.skipIf(!hasSharedModel)('transformers embedder on the local all-MiniLM-
     expect(cosine(alone!, batch[1]!)).toBeGreaterThan(0.999);
   });
 
+  it('stays within cosine 0.98 of the published q4 model it derives its int8 weights from', async () => {
+    const texts = ['Laboratory records did not include complete data derived from all tests.', 'media fill', 'Annex 1 contamination control strategy'];
+    const [int8, reference] = await Promise.all([embedder.embed(texts), q4Reference(texts)]);
+    texts.forEach((_, i) => {
+      const similarity = cosine(int8[i]!, reference[i]!);
+      expect(similarity).toBeGreaterThan(0.98);
+      // Not the q4 model's vectors themselves: the model id must change with the weights.
+      expect(similarity).toBeLessThan(0.99999);
+    });
+  });
+
   it('truncates long texts at the token cap instead of failing', async () => {
     const [long] = await embedder.embed(['cleaning validation '.repeat(2000)]);
     expect(long).toHaveLength(384);
@@ -83,6 +95,23 @@ describe.skipIf(!hasSharedModel)('transformers embedder on the local all-MiniLM-
     expect((failure as BackendUnavailableError).backend).toBe('embedder');
   });
 });
+
+/** The published q4 file run as it is (onnxruntime's 4-bit kernels), mean-pooled: the reference. */
+async function q4Reference(texts: string[]): Promise<Float32Array[]> {
+  const hf = await import('@huggingface/transformers');
+  hf.env.localModelPath = sharedModelsDir;
+  hf.env.allowRemoteModels = false;
+  const tokenizer = await hf.AutoTokenizer.from_pretrained('all-MiniLM-L6-v2');
+  const session = await ort.InferenceSession.create(join(sharedModelsDir, 'all-MiniLM-L6-v2', 'onnx', 'model_q4.onnx'));
+  const vectors: Float32Array[] = [];
+  for (const text of texts) {
+    const encoded = tokenizer([text]) as unknown as Record<'input_ids' | 'attention_mask' | 'token_type_ids', { data: BigInt64Array; dims: number[] }>;
+    const feeds = Object.fromEntries(session.inputNames.map((name) => [name, new ort.Tensor('int64', encoded[name as 'input_ids'].data, encoded[name as 'input_ids'].dims)]));
+    vectors.push(...meanPooled((await session.run(feeds)).last_hidden_state!.data as Float32Array, encoded.attention_mask));
+  }
+  await session.release();
+  return vectors;
+}
 
 describe('resolveModel: where each model is looked for', () => {
   const root = mkdtempSync(join(tmpdir(), 'regintel-models-'));
