@@ -9095,7 +9095,7 @@ export interface operations {
                      *             "source_type": "fda_483_database",
                      *             "source_id": "483-3002889358-20200821-1",
                      *             "retrieval_method": "hybrid_keyword_embedding",
-                     *             "embedding_model": "all-MiniLM-L6-v2:q4:max256"
+                     *             "embedding_model": "all-MiniLM-L6-v2:q4-int8:max256"
                      *           }
                      *         },
                      *         {
@@ -9112,7 +9112,7 @@ export interface operations {
                      *             "source_type": "fda_483_database",
                      *             "source_id": "483-3010589333-20191112-4",
                      *             "retrieval_method": "hybrid_keyword_embedding",
-                     *             "embedding_model": "all-MiniLM-L6-v2:q4:max256"
+                     *             "embedding_model": "all-MiniLM-L6-v2:q4-int8:max256"
                      *           }
                      *         },
                      *         {
@@ -9129,7 +9129,7 @@ export interface operations {
                      *             "source_type": "fda_483_database",
                      *             "source_id": "483-3006271438-20201105-2",
                      *             "retrieval_method": "hybrid_keyword_embedding",
-                     *             "embedding_model": "all-MiniLM-L6-v2:q4:max256"
+                     *             "embedding_model": "all-MiniLM-L6-v2:q4-int8:max256"
                      *           }
                      *         }
                      *       ],
@@ -9510,7 +9510,7 @@ export interface operations {
                      *             "source_type": "fda_483_database",
                      *             "source_id": "483-3002889358-20200821-1",
                      *             "retrieval_method": "hybrid_keyword_embedding",
-                     *             "embedding_model": "all-MiniLM-L6-v2:q4:max256"
+                     *             "embedding_model": "all-MiniLM-L6-v2:q4-int8:max256"
                      *           }
                      *         },
                      *         {
@@ -9527,7 +9527,7 @@ export interface operations {
                      *             "source_type": "fda_483_database",
                      *             "source_id": "483-3010589333-20191112-4",
                      *             "retrieval_method": "hybrid_keyword_embedding",
-                     *             "embedding_model": "all-MiniLM-L6-v2:q4:max256"
+                     *             "embedding_model": "all-MiniLM-L6-v2:q4-int8:max256"
                      *           }
                      *         },
                      *         {
@@ -9544,7 +9544,7 @@ export interface operations {
                      *             "source_type": "fda_483_database",
                      *             "source_id": "483-3006271438-20201105-2",
                      *             "retrieval_method": "hybrid_keyword_embedding",
-                     *             "embedding_model": "all-MiniLM-L6-v2:q4:max256"
+                     *             "embedding_model": "all-MiniLM-L6-v2:q4-int8:max256"
                      *           }
                      *         }
                      *       ],
@@ -14630,7 +14630,7 @@ export interface operations {
                      *       ],
                      *       "query_metadata": {
                      *         "execution_time_ms": 1051,
-                     *         "embedding_model": "all-MiniLM-L6-v2:q4:max256",
+                     *         "embedding_model": "all-MiniLM-L6-v2:q4-int8:max256",
                      *         "indexes_searched": [
                      *           "rules"
                      *         ],
