@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,18 @@ describe.skipIf(!hasSharedModel)('transformers embedder on the local all-MiniLM-
       // Not the q4 model's vectors themselves: the model id must change with the weights.
       expect(similarity).toBeLessThan(0.99999);
     });
+  });
+
+  it('converts the model once into the cache folder, where a second load finds it and gives the same vectors', async () => {
+    const [first] = await embedder.embed(['media fill']);
+    const files = readdirSync(join(dir, 'models', 'derived'));
+    expect(files.filter((file) => file.endsWith('.onnx'))).toHaveLength(1);
+    expect(files.filter((file) => file.endsWith('.onnx_data'))).toHaveLength(1);
+    expect(files.filter((file) => file.endsWith('.part'))).toEqual([]);
+    const again = createTransformersEmbedder({ modelDir: sharedModelsDir, cacheDir: join(dir, 'models'), batchSize: 1, maxTokens: 256, logger: createSilentLogger() });
+    const [second] = await again.embed(['media fill']);
+    expect([...second!]).toEqual([...first!]);
+    await again.close();
   });
 
   it('truncates long texts at the token cap instead of failing', async () => {

@@ -1,10 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import * as ort from 'onnxruntime-node';
 import type { Logger } from '../logger.ts';
 import type { Embedder } from './embedder.port.ts';
 import { BackendUnavailableError } from '../backend-unavailable.ts';
-import { type ExternalDataReader, int8ModelFromQ4 } from './q4-to-int8.ts';
+import { type ExternalDataReader, INT8_REWRITE_VERSION, int8ModelFromQ4, withExternalData } from './q4-to-int8.ts';
 
 /**
  * The sentence-embedding models the adapter can run, by their folder name under a local model
@@ -109,8 +111,8 @@ export function createTransformersEmbedder(options: TransformersEmbedderOptions)
     const tokenizer = await hf.AutoTokenizer.from_pretrained(modelName);
     const folder = localPath ? join(localPath, modelName) : await downloadModel(options.cacheDir, modelChoice);
     const modelFile = join(folder, spec.file);
-    const model = spec.int8FromQ4 ? int8ModelFromQ4(readFileSync(modelFile), externalDataReader(dirname(modelFile))) : modelFile;
-    const session = await ort.InferenceSession.create(model as string, {
+    const model = spec.int8FromQ4 ? derivedInt8Model(modelFile, options.cacheDir) : modelFile;
+    const session = await ort.InferenceSession.create(model, {
       // No CPU memory arena: onnxruntime's arena keeps the peak of every tensor size it has seen.
       // Without it, one thread holding both models measured 250 MB against 316 MB, at the same
       // speed (64 texts of up to 256 tokens: 2.6 s and 0.8-1.0 s either way; 2026-11-28). In an API
@@ -208,6 +210,33 @@ export function meanPooled(hidden: Float32Array, mask: TokenTensor): Float32Arra
     vectors.push(Float32Array.from(sum, (value) => value * scale));
   }
   return vectors;
+}
+
+/**
+ * The int8 model made from a q4 file (`q4-to-int8.ts`), converted once and kept in
+ * `<cacheDir>/derived/` (the graph, and its weights in a `_data` file beside it: see
+ * `withExternalData`): every later load, in any process or thread, reads the files. Converting
+ * holds the 54 MB of q4 weights and their float copies for a moment; an API process that did it
+ * peaked 90 MB higher than one that reads the result. The file's name holds the rewrite's version
+ * and a hash of the q4 graph and the size of its weights, so a new model or a new rewrite converts again.
+ */
+function derivedInt8Model(q4File: string, cacheDir: string): string {
+  const graph = readFileSync(q4File);
+  const weights = `${q4File}_data`;
+  const key = createHash('sha256').update(`${INT8_REWRITE_VERSION}\n`).update(graph).update(`\n${existsSync(weights) ? statSync(weights).size : 0}`).digest('hex').slice(0, 16);
+  const target = join(cacheDir, 'derived', `${basename(q4File, '.onnx')}.int8.${key}.onnx`);
+  if (existsSync(target)) return target;
+  mkdirSync(dirname(target), { recursive: true });
+  // Several threads may convert at once on a first start: each writes its own files and renames
+  // them into place (atomic; the contents are the same), the weights first, so that a graph file
+  // that exists is complete.
+  const { model, data } = withExternalData(int8ModelFromQ4(graph, externalDataReader(dirname(q4File))), `${basename(target)}_data`);
+  const part = `.${process.pid}.${threadId}.part`;
+  writeFileSync(`${target}_data${part}`, data);
+  renameSync(`${target}_data${part}`, `${target}_data`);
+  writeFileSync(`${target}${part}`, model);
+  renameSync(`${target}${part}`, target);
+  return target;
 }
 
 /** Reads external weight files beside the model, each once. */

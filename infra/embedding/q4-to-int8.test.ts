@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
 import protobuf from 'protobufjs/minimal.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { UnsupportedModelError, int8Columns, int8ModelFromQ4, int8Rows } from './q4-to-int8.ts';
+import { UnsupportedModelError, int8Columns, int8ModelFromQ4, int8Rows, withExternalData } from './q4-to-int8.ts';
 
 // A two-node ONNX model written field by field (onnx.proto numbers), independent of the code under
 // test: A[1, 3, K] = Gather(table[10,000, K], ids[1, 3]), then Y[1, 3, N] = MatMulNBits(A, B,
@@ -163,6 +163,25 @@ describe('int8ModelFromQ4', () => {
     expect(() => int8ModelFromQ4(tinyModel({ bits: 8 }).model, read)).toThrow(UnsupportedModelError);
     expect(() => int8ModelFromQ4(tinyModel({ extraInputs: ['zero_points'] }).model, read)).toThrow(/zero points or bias/);
     expect(() => int8ModelFromQ4(tinyModel({ opType: 'MatMul' }).model, read)).toThrow(/no MatMulNBits/);
+  });
+});
+
+describe('withExternalData', () => {
+  it('moves the large weights to a file beside the model, which onnxruntime loads to the same output', async () => {
+    const tiny = tinyModel();
+    const { file } = withExternalFile(tiny);
+    const inline = int8ModelFromQ4(tiny.model, (_, offset, length) => file.subarray(offset, offset + length));
+    const { model, data } = withExternalData(inline, 'tiny.int8.onnx_data');
+    writeFileSync(join(dir, 'tiny.int8.onnx'), model);
+    writeFileSync(join(dir, 'tiny.int8.onnx_data'), data);
+    // The int8 table (10,000 x 64 bytes) and its row scales (40,000) left the graph.
+    expect(model.length).toBeLessThan(10_000);
+    expect(data.length).toBeGreaterThanOrEqual(640_000 + 40_000);
+    expect([...(await run(join(dir, 'tiny.int8.onnx')))]).toEqual([...(await run(inline))]);
+  });
+
+  it('refuses a model that already keeps weights outside', () => {
+    expect(() => withExternalData(tinyModel().model, 'x.onnx_data')).toThrow(/already keeps weights in weights.bin/);
   });
 });
 
