@@ -83,8 +83,9 @@ interface LoadedModel {
 
 /**
  * A sentence-embedding model of `EMBEDDING_MODELS` (all-MiniLM-L6-v2 by default; 384-d) on CPU:
- * the tokenizer of @huggingface/transformers, the model on onnxruntime-node (so that it can run
- * weights rewritten in memory), mean pooling over the attention mask, then L2 normalisation.
+ * the tokenizer of @huggingface/transformers, the model on onnxruntime-node (which can run the int8
+ * weights derived from the q4 file, where transformers.js loads only published files), mean pooling
+ * over the attention mask, then L2 normalisation.
  * The model loads lazily on the first call, once per process; `health()` reports a load failure
  * instead of throwing.
  */
