@@ -125,7 +125,7 @@ export async function main(argv: readonly string[]): Promise<number> {
           process.stderr.write(`RegIntel ${command} listening on ${url} (${workers} API ${workers === 1 ? 'process' : 'processes'})\n`);
           if (config.api.warmClassifier) startClassifierWarmUp(logger);
         },
-        // One model copy per API process embeds queries (cores − 1 copies in each would multiply
+        // One model copy per API process embeds queries (the pool default, a copy per core, in each would multiply
         // memory by the number of API processes), with the cores shared out between the API
         // processes: a copy on both cores of this machine spent 23.8 ms of CPU embedding a
         // 35-token event text, on one core 16.9 ms, and two API processes whose copies each

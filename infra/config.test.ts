@@ -19,7 +19,7 @@ describe('loadConfig', () => {
       api: { host: '127.0.0.1', port: 8080, upgradeUrl: 'https://regintel.example.com/pricing', workers: availableParallelism(), pipelineNice: 10, pipelineHeapMb: 1024, apiHeapMb: 320, versionWindowMs: 0, warmClassifier: true },
       limits: { backend: 'embedded', redisUrl: 'redis://127.0.0.1:6379' },
       log: { level: 'info' },
-      embedding: { modelDir: null, cacheDir: '/srv/regintel/data/models', batchSize: 1, maxTokens: 256, workers: Math.max(1, availableParallelism() - 1), threads: null },
+      embedding: { modelDir: null, cacheDir: '/srv/regintel/data/models', batchSize: 1, maxTokens: 256, workers: availableParallelism(), threads: null },
       ingest: {
         from: 'live',
         schedules: {},

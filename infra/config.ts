@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultEmbedWorkers } from './embedding/threads-per-copy.ts';
 
 /**
  * Configuration: one zod schema over the `REGINTEL_*` variables and `PORT`.
@@ -157,7 +158,7 @@ const EnvSchema = z.object({
     .min(0)
     .max(64)
     .optional()
-    .describe('Worker threads that run the embedding model (one model copy each); 0 runs it on the main thread. Default: cores - 1, at least 1.'),
+    .describe('Worker threads that run the embedding model (one model copy each); 0 runs it on the main thread. Default: the number of cores (one single-threaded copy each).'),
   REGINTEL_EMBED_THREADS: z.coerce
     .number()
     .int()
@@ -410,7 +411,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       cacheDir: resolve(dataDir, 'models'),
       batchSize: e.REGINTEL_EMBED_BATCH_SIZE,
       maxTokens: e.REGINTEL_EMBED_MAX_TOKENS,
-      workers: e.REGINTEL_EMBED_WORKERS ?? Math.max(1, availableParallelism() - 1),
+      workers: e.REGINTEL_EMBED_WORKERS ?? defaultEmbedWorkers(),
       threads: e.REGINTEL_EMBED_THREADS ?? null,
     },
     ingest: {

@@ -19,16 +19,17 @@ import { type ExternalDataReader, INT8_REWRITE_VERSION, int8ModelFromQ4, withExt
  * - all-MiniLM-L6-v2: every index (observations, rules, analytics) and every query. Its only
  *   published file here is the 4-bit (q4) export; we run it with int8 weights made from those at
  *   load (`q4-to-int8.ts`: twice as fast on this CPU, same judged search figures; README).
- * - `activationsPerTensor`: the model quantizes activations on the fly with one scale for the whole
- *   input tensor, so texts in one forward pass would share it and a text's vector would depend on
- *   its batch-mates (cosine 0.991 alone against inside a padded batch). Such a model embeds one
- *   text per pass, which keeps a vector a function of its text (the cache and the worker pool rely
- *   on that) and is no slower here: without padding, one at a time measured 44-51 passages/s
- *   against 41 in batches of 8.
  * - bge-small-en-v1.5 (int8, as published): the event classifier only (`CLASSIFIER_EMBEDDING`).
  *   Mean pooling, not the CLS pooling its card recommends: on the classifier's development sets
  *   (5-fold) mean pooling scored top-1 0.841 against 0.818 for CLS in a side experiment
  *   (2026-11-28, see CALIBRATION in enrich/domain/event-classifier.ts).
+ *
+ * `activationsPerTensor`: the model quantizes activations on the fly with one scale for the whole
+ * input tensor, so texts in one forward pass would share it and a text's vector would depend on
+ * its batch-mates (cosine 0.991 alone against inside a padded batch). Such a model embeds one
+ * text per pass, which keeps a vector a function of its text (the cache and the worker pool rely
+ * on that) and is no slower here: without padding, one at a time measured 44-51 passages/s
+ * against 41 in batches of 8.
  */
 export const EMBEDDING_MODELS = {
   'all-MiniLM-L6-v2': { remoteId: 'onnx-community/all-MiniLM-L6-v2-ONNX', file: 'onnx/model_q4.onnx', int8FromQ4: true, weights: 'q4-int8', activationsPerTensor: true },
@@ -251,6 +252,9 @@ function externalDataReader(folder: string): ExternalDataReader {
   };
 }
 
+/** A model file is up to 54 MB: ten minutes is a slow link, not a hung one. */
+const DOWNLOAD_TIMEOUT_MS = 600_000;
+
 /**
  * Without a local model folder: the model's ONNX files fetched once from the Hugging Face Hub into
  * `<cacheDir>/<repository>/` (the tokenizer comes through transformers.js's own cache). Returns the folder.
@@ -261,7 +265,7 @@ async function downloadModel(cacheDir: string, model: EmbeddingModelName): Promi
   for (const name of int8FromQ4 ? [file, `${file}_data`] : [file]) {
     const target = join(folder, name);
     if (existsSync(target)) continue;
-    const response = await fetch(`https://huggingface.co/${remoteId}/resolve/main/${name}`);
+    const response = await fetch(`https://huggingface.co/${remoteId}/resolve/main/${name}`, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`download of ${remoteId}/${name} failed: HTTP ${response.status}`);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(`${target}.part`, Buffer.from(await response.arrayBuffer()));

@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createSilentLogger } from '../logger.ts';
 import { hasSharedClassifierModel, hasSharedModel, repoRoot, sharedModelsDir, warnIfMissing } from '../../test/fixtures/shared.ts';
 import { createTransformersEmbedder } from './embedder.transformers.ts';
-import { createWorkerPoolEmbedder, defaultEmbedWorkers } from './embedder.worker-pool.ts';
+import { createWorkerPoolEmbedder } from './embedder.worker-pool.ts';
+import { defaultEmbedWorkers } from './threads-per-copy.ts';
 import { BackendUnavailableError } from '../backend-unavailable.ts';
 
 warnIfMissing(hasSharedModel, 'the embedding worker-pool tests');
@@ -29,10 +30,11 @@ const TEXTS = [
 const same = (a: Float32Array | undefined, b: Float32Array | undefined) => a !== undefined && b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
 
 describe('defaultEmbedWorkers', () => {
-  it('leaves one core to the event loop, and never goes below one worker', () => {
-    expect(defaultEmbedWorkers(2)).toBe(1);
-    expect(defaultEmbedWorkers(8)).toBe(7);
+  it('runs one single-threaded copy per core, and never goes below one worker', () => {
+    expect(defaultEmbedWorkers(2)).toBe(2);
+    expect(defaultEmbedWorkers(8)).toBe(8);
     expect(defaultEmbedWorkers(1)).toBe(1);
+    expect(defaultEmbedWorkers(0)).toBe(1);
   });
 });
 

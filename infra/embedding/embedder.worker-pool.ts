@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { Embedder } from './embedder.port.ts';
@@ -15,11 +14,6 @@ export interface WorkerPoolEmbedderOptions extends Omit<TransformersEmbedderOpti
   workers: number;
   /** onnxruntime threads per copy; default: the cores shared out between the copies. */
   threads?: number | null;
-}
-
-/** Default worker count: one core stays with the event loop. */
-export function defaultEmbedWorkers(cores: number = availableParallelism()): number {
-  return Math.max(1, cores - 1);
 }
 
 interface Job {

@@ -7,7 +7,7 @@
  * what an API request waiting on that loop would feel. Also checks that every mode returns the
  * same vectors. Prints figures; asserts nothing about time.
  *
- * Options: --texts 500 --batch 8 --workers <cores - 1>
+ * Options: --texts 500 --batch 8 --workers <cores>
  */
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,8 @@ import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import type { Embedder } from '../../infra/embedding/embedder.port.ts';
 import { createTransformersEmbedder } from '../../infra/embedding/embedder.transformers.ts';
-import { createWorkerPoolEmbedder, defaultEmbedWorkers } from '../../infra/embedding/embedder.worker-pool.ts';
+import { createWorkerPoolEmbedder } from '../../infra/embedding/embedder.worker-pool.ts';
+import { defaultEmbedWorkers } from '../../infra/embedding/threads-per-copy.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { hasSharedData, hasSharedModel, sharedDataDir, sharedModelsDir } from '../fixtures/shared.ts';
 
