@@ -12,9 +12,9 @@ import protobuf from 'protobufjs/minimal.js';
  *
  * The rewrite works on the protobuf wire format, not on a schema: every field it does not touch is
  * copied byte for byte. It reads the ModelProto's graph (field 7), and in the GraphProto its nodes
- * (field 1) and initializers (field 5); everything else passes through. Initializers kept in an
- * external data file are inlined, so the result is one self-contained buffer that onnxruntime loads
- * from memory.
+ * (field 1) and initializers (field 5); everything else passes through. `int8ModelFromQ4` gives
+ * one self-contained model (initializers of an external data file inlined); `withExternalData` then
+ * moves the large weights out to one aligned file, the form the embedder keeps and loads.
  */
 
 /** Bumped whenever the rewrite's output changes, so that models converted and cached before are converted again. */
@@ -174,6 +174,17 @@ function encodeField(field: number, payload: Uint8Array): Uint8Array {
   return protobuf.Writer.create().uint32((field << 3) | WIRE_BYTES).bytes(payload).finish();
 }
 
+/** The model's GraphProto fields, and a function that puts a new graph in their place (every other field kept byte for byte). */
+function graphOf(model: Uint8Array): { graphFields: WireField[]; withGraph: (graph: Uint8Array) => Uint8Array } {
+  const modelFields = wireFields(model);
+  const graphField = modelFields.find((f) => f.field === MODEL_GRAPH);
+  if (!graphField?.bytes) throw new UnsupportedModelError('the model has no graph');
+  return {
+    graphFields: wireFields(graphField.bytes),
+    withGraph: (graph) => Buffer.concat(modelFields.map((field) => (field === graphField ? encodeField(MODEL_GRAPH, graph) : field.raw))),
+  };
+}
+
 /**
  * The int8 weights of one `MatMulNBits` product, as `DynamicQuantizeMatMul` takes them: B laid out
  * [K][N] and one symmetric scale per output column. The 4-bit layout (onnxruntime contrib ops):
@@ -186,21 +197,27 @@ export function int8Columns(packed: Uint8Array, scales: Float32Array, K: number,
   const weights = new Int8Array(K * N);
   const columnScales = new Float32Array(N);
   const column = new Float32Array(K);
+  const quantized = new Int8Array(K);
   for (let n = 0; n < N; n++) {
-    let largest = 0;
     for (let k = 0; k < K; k++) {
       const block = Math.floor(k / blockSize);
       const byte = packed[(n * blocks + block) * bytesPerBlock + ((k % blockSize) >> 1)] ?? 0;
       const nibble = k & 1 ? byte >> 4 : byte & 15;
-      const value = (nibble - 8) * (scales[n * blocks + block] ?? 0);
-      column[k] = value;
-      largest = Math.max(largest, Math.abs(value));
+      column[k] = (nibble - 8) * (scales[n * blocks + block] ?? 0);
     }
-    const scale = largest > 0 ? largest / 127 : 1;
-    columnScales[n] = scale;
-    for (let k = 0; k < K; k++) weights[k * N + n] = Math.round((column[k] ?? 0) / scale);
+    columnScales[n] = quantizeSymmetric(column, quantized);
+    for (let k = 0; k < K; k++) weights[k * N + n] = quantized[k] ?? 0;
   }
   return { weights, scales: columnScales };
+}
+
+/** Writes `values` as int8 into `into` with one symmetric scale (largest magnitude ↦ ±127); returns the scale. */
+function quantizeSymmetric(values: Float32Array, into: Int8Array): number {
+  let largest = 0;
+  for (const value of values) largest = Math.max(largest, Math.abs(value));
+  const scale = largest > 0 ? largest / 127 : 1;
+  for (let i = 0; i < values.length; i++) into[i] = Math.round((values[i] ?? 0) / scale);
+  return scale;
 }
 
 /**
@@ -211,11 +228,8 @@ export function int8Rows(table: Float32Array, rows: number, columns: number): { 
   const values = new Int8Array(rows * columns);
   const scales = new Float32Array(rows);
   for (let row = 0; row < rows; row++) {
-    let largest = 0;
-    for (let c = 0; c < columns; c++) largest = Math.max(largest, Math.abs(table[row * columns + c] ?? 0));
-    const scale = largest > 0 ? largest / 127 : 1;
-    scales[row] = scale;
-    for (let c = 0; c < columns; c++) values[row * columns + c] = Math.round((table[row * columns + c] ?? 0) / scale);
+    const span = [row * columns, (row + 1) * columns] as const;
+    scales[row] = quantizeSymmetric(table.subarray(...span), values.subarray(...span));
   }
   return { values, scales };
 }
@@ -239,10 +253,7 @@ const floats = (tensor: Tensor) =>
  * Throws UnsupportedModelError for any other form of `MatMulNBits`, or when none is rewritten.
  */
 export function int8ModelFromQ4(model: Uint8Array, readExternal: ExternalDataReader): Uint8Array {
-  const modelFields = wireFields(model);
-  const graphField = modelFields.find((f) => f.field === MODEL_GRAPH);
-  if (!graphField?.bytes) throw new UnsupportedModelError('the model has no graph');
-  const graphFields = wireFields(graphField.bytes);
+  const { graphFields, withGraph } = graphOf(model);
 
   const tensors = new Map<WireField, Tensor | null>();
   for (const field of graphFields) if (field.field === GRAPH_INITIALIZER) tensors.set(field, readTensor(field.bytes!, readExternal));
@@ -317,7 +328,7 @@ export function int8ModelFromQ4(model: Uint8Array, readExternal: ExternalDataRea
     }),
     ...added.map((tensor) => encodeField(GRAPH_INITIALIZER, encodeTensor(tensor))),
   ]);
-  return Buffer.concat(modelFields.map((field) => (field === graphField ? encodeField(MODEL_GRAPH, graph) : field.raw)));
+  return withGraph(graph);
 }
 
 /**
@@ -328,16 +339,14 @@ export function int8ModelFromQ4(model: Uint8Array, readExternal: ExternalDataRea
  * (the published q4 model, also external: 54 MB; 2026-12-06).
  */
 export function withExternalData(model: Uint8Array, location: string, minBytes = EXTERNAL_ALIGNMENT): { model: Uint8Array; data: Uint8Array } {
-  const modelFields = wireFields(model);
-  const graphField = modelFields.find((f) => f.field === MODEL_GRAPH);
-  if (!graphField?.bytes) throw new UnsupportedModelError('the model has no graph');
+  const { graphFields, withGraph } = graphOf(model);
   const noExternal: ExternalDataReader = (name) => {
     throw new UnsupportedModelError(`the model already keeps weights in ${name}`);
   };
   const chunks: Uint8Array[] = [];
   let offset = 0;
   const graph = Buffer.concat(
-    wireFields(graphField.bytes).map((field) => {
+    graphFields.map((field) => {
       const tensor = field.field === GRAPH_INITIALIZER ? readTensor(field.bytes!, noExternal) : null;
       if (!tensor || tensor.data.length < minBytes) return field.raw;
       const padding = (EXTERNAL_ALIGNMENT - (offset % EXTERNAL_ALIGNMENT)) % EXTERNAL_ALIGNMENT;
@@ -348,8 +357,5 @@ export function withExternalData(model: Uint8Array, location: string, minBytes =
       return encoded;
     }),
   );
-  return {
-    model: Buffer.concat(modelFields.map((field) => (field === graphField ? encodeField(MODEL_GRAPH, graph) : field.raw))),
-    data: Buffer.concat(chunks),
-  };
+  return { model: withGraph(graph), data: Buffer.concat(chunks) };
 }
