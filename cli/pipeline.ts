@@ -22,6 +22,10 @@ import { createAlertEmailStore } from '../enrich/alerts/email-store.ts';
 import { createEmailSink } from '../enrich/sinks/email.sink.ts';
 import { EMAIL_DISPATCHER, createEmailDispatcher } from '../enrich/sinks/email-dispatcher.ts';
 import type { Deps } from './deps.ts';
+import { CROSS_REFERENCE_MIN_SIMILARITY } from '../enrich/analytics/analytics-documents.ts';
+import { createRuleDocumentTable } from '../api/rules/rule-documents.ts';
+import { relatedRuleDocuments } from '../api/rules/rule-search.ts';
+import { createResponseCache } from '../api/platform/response-cache.ts';
 
 /** The enrichment processors and sinks, in stream order. */
 export function createProcessors(deps: Deps): Processor[] {
@@ -36,13 +40,23 @@ export function createProcessors(deps: Deps): Processor[] {
     createFacilitiesProcessor({ bus: deps.bus, clock: deps.clock, facts: deps.facts, logger: deps.logger }),
     createFacilitiesGraphSink({ graph: deps.graph }),
     createFacilitiesSearchSink({ search: deps.search }),
-    createAnalyticsProcessor({ bus: deps.bus, clock: deps.clock, facts: deps.facts, logger: deps.logger, embedder: deps.embedder, search: deps.search }),
+    createAnalyticsProcessor({ bus: deps.bus, clock: deps.clock, facts: deps.facts, logger: deps.logger, relatedRules: crossReferenceSearch(deps), search: deps.search }),
     createAnalyticsSearchSink({ search: deps.search }),
     createAlertsProcessor({ bus: deps.bus, clock: deps.clock, store: createAlertStore(deps.graph) }),
     // Counted here: the webhook sink stores each new alert once (alerts created).
     createWebhookSink({ store: withAlertMetrics(createAlertStore(deps.graph), deps.metrics), clock: deps.clock }),
     createEmailSink({ store: createAlertStore(deps.graph), emails: createAlertEmailStore(deps.graph), clock: deps.clock, enabled: deps.mail !== null }),
   ];
+}
+
+/**
+ * The rule search the CFR references' cross-references come from: the ranking of
+ * `POST /v1/semantic-search`, its answers kept while the `rules` index is unchanged (the
+ * analytics step recomputes many times while the facilities load, asking the same questions).
+ */
+function crossReferenceSearch(deps: Deps) {
+  const search = { search: deps.search, embedder: deps.embedder, documents: createRuleDocumentTable(deps.search), cache: createResponseCache({ ttlMs: 24 * 60 * 60 * 1000, maxEntries: 1_000 }) };
+  return relatedRuleDocuments(search, CROSS_REFERENCE_MIN_SIMILARITY);
 }
 
 /** Every step's consumer group and topics: what readiness waits on (api/health/readiness.ts). */

@@ -22,7 +22,13 @@ export const CrossReference = z
     rule_id: z.string().describe('Id of the rule document (GET /v1/rules/{id}).'),
     source: z.string().describe('Source of the rule document, e.g. fda, ich, ema.'),
     title: z.string().describe('Title of the rule document.'),
-    similarity_score: z.number().min(0).max(1).describe('Semantic similarity of the document to the cited number and its description (0–1). Resembles, not governs.'),
+    similarity_score: z
+      .number()
+      .min(0)
+      .max(1)
+      .describe(
+        "Relevance of the document to the cited section's heading and description, on the scale of POST /v1/semantic-search (0.70+ strong, 0.50–0.70 good; nothing under 0.50 is listed). Resembles, not governs.",
+      ),
   })
   .meta({ id: 'CfrCrossReference' });
 
@@ -32,7 +38,11 @@ export const CfrReference = z
     short_description: z.string().nullable().describe('The short description most often printed with this number; null when none is.'),
     occurrence_count: z.number().int().min(0).describe('How many citations cite this number.'),
     associated_product_types: z.array(z.string()).describe('Every product type cited under this number, most cited first (ties alphabetical).'),
-    cross_references: z.array(CrossReference).describe('Up to five rule documents resembling this number, best first; empty when none passes the similarity threshold.'),
+    cross_references: z
+      .array(CrossReference)
+      .describe(
+        'Up to five rule documents resembling this number, best first, of its product regime (a drug CGMP number is never referred to a document written for devices only, nor the reverse); empty when none scores 0.50.',
+      ),
     match_confidence: z.number().min(0).max(1).describe('Similarity of the best cross-reference; 0 when there is none.'),
     matched_at: z.string().describe('When the cross-references were last computed (ISO 8601 timestamp).'),
   })

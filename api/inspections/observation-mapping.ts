@@ -5,6 +5,7 @@ import { cfrSection, normaliseCfr } from '../../enrich/domain/cfr.ts';
 import type { ClassifierProductType, EventClassificationResult } from '../../enrich/domain/event-classifier.ts';
 import { rankHybrid } from '../../enrich/domain/hybrid-rank.ts';
 import { observationCategories } from '../../enrich/domain/observation-categories.ts';
+import { type ProductRegime, regimeOfProductType, withinRegime } from '../../enrich/domain/analytics/cross-reference-regime.ts';
 import type { EventClassifier } from '../../enrich/event-classification.ts';
 import { RULES_INDEX, RULES_MAPPING, type StoredRuleChunk } from '../../enrich/sinks/rules-index.ts';
 import type { Embedder } from '../../infra/embedding/embedder.port.ts';
@@ -149,12 +150,18 @@ function excerptOf(text: string): string {
   return `${space > EXCERPT_CHARS / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-/** Rule documents most similar to the text: chunk candidates fused, grouped per document, best passage. */
+/**
+ * Rule documents most similar to the text: chunk candidates fused, grouped per document, best
+ * passage. With a product regime, a document written for the other regime only is left out (a
+ * drug laboratory observation is not explained by a guidance on IVD device studies; see
+ * enrich/domain/analytics/cross-reference-regime.ts).
+ */
 export async function similarRuleDocuments(
   deps: Pick<ObservationMappingDeps, 'search' | 'ensureRulesIndex'>,
   text: string,
   vector: ArrayLike<number>,
   topK: number,
+  regime: ProductRegime | null = null,
 ): Promise<ObservationMappingResponse['rule_documents']> {
   await deps.ensureRulesIndex();
   const semanticUsable = vector.length === RULES_MAPPING.vectorDimensions;
@@ -179,6 +186,7 @@ export async function similarRuleDocuments(
   for (const hit of ranked) {
     const chunk = chunks.get(hit.id) as StoredRuleChunk;
     if (best.has(chunk.rule_id)) continue; // ranked best first: the first chunk of a document is its best passage
+    if (!withinRegime(regime, chunk)) continue;
     best.set(chunk.rule_id, { rule_id: chunk.rule_id, source: chunk.source_id, title: chunk.title, similarity_score: hit.similarity, excerpt: excerptOf(chunk.text) });
     if (best.size === topK) break;
   }
@@ -209,7 +217,8 @@ export async function mapObservation(deps: ObservationMappingDeps, request: Obse
       deps.graph,
       chosen.map((candidate) => candidate.section),
     ),
-    similarRuleDocuments(deps, text, vector, request.top_k),
+    // The product type the answer states (given, else inferred, else the documented default drug) narrows the documents.
+    similarRuleDocuments(deps, text, vector, request.top_k, regimeOfProductType(request.product_type ?? classification.product_type)),
   ]);
 
   const primary = classification.classification;

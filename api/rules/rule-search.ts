@@ -209,6 +209,21 @@ async function cachedRuleAnswer(deps: Pick<RuleSearchDeps, 'search' | 'cache'>, 
 }
 
 /**
+ * Rule documents related to a text, in the shape of a CFR reference's cross-references: the
+ * hybrid ranking, best first, none below `minScore` (the analytics step asks it for every cited
+ * number; cli/pipeline.ts wires it, since enrich/ may not import the API).
+ */
+export function relatedRuleDocuments(deps: RuleSearchDeps, minScore: number) {
+  return async (text: string, limit: number) =>
+    (await searchRules(deps, { query: text, filters: {}, limit, minScore })).map((hit) => ({
+      rule_id: hit.document.rule_id,
+      source: hit.document.source_id,
+      title: hit.document.title,
+      similarity_score: hit.score,
+    }));
+}
+
+/**
  * Keyword search: BM25 candidates only, one hit per document in the order of its best chunk, scored
  * by the share of the query's words in its title and passage (rule-rank.ts `keywordScore`).
  */

@@ -234,13 +234,16 @@ describe('cfrReferenceQueries', () => {
 });
 
 describe('crossReferenceQueryText', () => {
-  it('joins the number, the section heading when known, and the short description', () => {
+  it('joins the section heading when known and the short description, without the number', () => {
     const query = { act_cfr_number: '21 CFR 211.113(b)', cfr_section: '21 CFR 211.113', short_description: 'Procedures for sterile drug products' };
-    expect(crossReferenceQueryText(query, 'Control of microbiological contamination.')).toBe(
-      '21 CFR 211.113(b) — Control of microbiological contamination. — Procedures for sterile drug products',
-    );
-    expect(crossReferenceQueryText(query)).toBe('21 CFR 211.113(b) — Procedures for sterile drug products');
-    expect(crossReferenceQueryText({ ...query, short_description: null }, null)).toBe('21 CFR 211.113(b)');
+    expect(crossReferenceQueryText(query, 'Control of microbiological contamination.')).toBe('Control of microbiological contamination. — Procedures for sterile drug products');
+    expect(crossReferenceQueryText(query)).toBe('Procedures for sterile drug products');
+  });
+
+  it('says a repeated text once, and has nothing to search with the number alone', () => {
+    const query = { act_cfr_number: '21 CFR 211.165(a)', cfr_section: '21 CFR 211.165', short_description: 'Testing and release for distribution' };
+    expect(crossReferenceQueryText(query, 'Testing and release for distribution')).toBe('Testing and release for distribution');
+    expect(crossReferenceQueryText({ ...query, short_description: null }, null)).toBeNull();
   });
 });
 

@@ -27,7 +27,7 @@ import type { AnalyticsKind } from '../records/enriched-analytics.ts';
  *   document: the route lists `kind = benchmark` and keeps `body.grouping`, which is the same
  *   answer without storing every benchmark twice.
  * - `cfr_reference:<act_cfr_number>` → occurrence statistics of one cited number, with the rule
- *   documents that resemble it: the caller runs the embedding search (`cfrReferenceQueries` says
+ *   documents that resemble it: the caller runs the rule search (`cfrReferenceQueries` says
  *   what to ask) and passes the hits in as `crossReferences`; here they are only thresholded
  *   (`CROSS_REFERENCE_MIN_SIMILARITY`), de-duplicated per document and trimmed to the best five.
  * - `trending:<FY…-Q…>` → the whole trending report of the latest quarter complete on `as_of`,
@@ -67,8 +67,8 @@ export interface AnalyticsInputs {
   /** ISO timestamp of this computation; stored, never hashed. */
   computedAt: string;
   /**
-   * Rule-document hits per cited number (`act_cfr_number` as cited), similarity = cosine of the
-   * query to the document's chunk; any order, several chunks of one document allowed. Absent or
+   * Rule-document hits per cited number (`act_cfr_number` as cited), similarity = the rule
+   * search's 0–1 score; any order, several hits of one document allowed. Absent or
    * missing a number: that reference has no cross-references (`match_confidence` 0).
    */
   crossReferences?: ReadonlyMap<string, readonly CrossReference[]>;
@@ -181,16 +181,12 @@ export function analyticsDocuments(inputs: AnalyticsInputs): AnalyticsDocument[]
 }
 
 /**
- * Least cosine similarity (all-MiniLM-L6-v2; query = cited number, section heading and short
- * description; document = its best guidance chunk) for a rule document to count as a
- * cross-reference. Read off real results over seven FDA guidances of the mirror (see
- * test/pipeline/rules-xref.shared.test.ts): plainly related pairs score 0.52–0.66 (211.113(b)
- * "Procedures for sterile drug products" and 211.167(a) "Sterility/pyrogen-free testing" → the
- * container-closure integrity and 510(k) sterility guidances; 211.22(d) quality-unit procedures →
- * CGMP for combination products), while an unrelated guidance (Breakthrough Devices Program) scores
- * 0.38–0.50 against CGMP citations through generic words (procedures, drug, quality). 0.45 let
- * that distractor through; 0.5 keeps it out except on a query nothing in the set answers (an FD&C
- * 503B labelling citation reached 0.55 on it): a cross-reference says "resembles", not "governs".
+ * Least score for a rule document to count as a cross-reference, on the scale of the rule search
+ * (`POST /v1/semantic-search`: the hybrid ranking whose bands were set on the judged query set):
+ * 0.50 is where "good match" begins. Until 2026-12-06 the cross-references were the raw cosine of
+ * one vector search, thresholded at 0.5 on seven guidances; over the whole mirror that let device
+ * guidance through for most drug CGMP citations (0.50–0.58 on shared words), see
+ * cross-reference-regime.ts.
  */
 export const CROSS_REFERENCE_MIN_SIMILARITY = 0.5;
 
@@ -212,12 +208,17 @@ export function cfrReferenceQueries(histories: readonly FacilityHistory[]): CfrR
 }
 
 /**
- * The text a cited number is searched with: the short description carries the meaning (the
- * number alone means nothing to a sentence model), the number helps documents quoting it, and
- * the section heading, when known, names the subject in the regulation's own words.
+ * The text a cited number is searched with: the section heading, when known, names the subject in
+ * the regulation's own words, and the short description says what was cited. The number itself is
+ * left out: to the sentence model "21 CFR 211.192" reads like any document full of CFR numbers
+ * (on the whole mirror, recall and X-ray guidance ranked first for it). Null when there is
+ * nothing but the number to search with.
  */
-export function crossReferenceQueryText(query: CfrReferenceQuery, sectionHeading?: string | null): string {
-  return [query.act_cfr_number, sectionHeading, query.short_description].filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(' — ');
+export function crossReferenceQueryText(query: CfrReferenceQuery, sectionHeading?: string | null): string | null {
+  const parts = [sectionHeading, query.short_description].filter((part): part is string => typeof part === 'string' && part.trim() !== '').map((part) => part.trim());
+  // "Testing and release for distribution — Testing and release for distribution" says it once.
+  const distinct = parts.filter((part, i) => parts.findIndex((other) => other.toLowerCase() === part.toLowerCase()) === i);
+  return distinct.length > 0 ? distinct.join(' — ') : null;
 }
 
 // A 483 observation no catalogue entry matched is a citation with no number (`act_cfr_number`

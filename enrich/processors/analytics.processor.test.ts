@@ -32,7 +32,7 @@ function seedFacts(deps: Deps): void {
     facility: { name: 'Firm 1', state: 'NJ', country: 'United States', as_of: '2024-11-15' },
     product_types: { fact_id: 'inspection:i1', types: ['drug'] },
     inspections: [buildInspection({ id: 'i1', end_date: '2024-11-15', classification: 'OAI', program_area: 'Drugs', product_types: ['drug'], investigators: ['Jane Doe'] })],
-    citations: [buildCitation({ id: 'i1-1', inspection_id: 'i1', date: '2024-11-15', act_cfr_number: '21 CFR 211.192' })],
+    citations: [buildCitation({ id: 'i1-1', inspection_id: 'i1', date: '2024-11-15', act_cfr_number: '21 CFR 211.192', short_description: 'Investigations of discrepancies, failures' })],
   });
   deps.facts.upsert({
     fei: '2',
@@ -40,8 +40,8 @@ function seedFacts(deps: Deps): void {
     product_types: { fact_id: 'inspection:j1', types: ['drug'] },
     inspections: [buildInspection({ id: 'j1', end_date: '2024-10-01', program_area: 'Drugs', product_types: ['drug'] })],
     citations: [
-      buildCitation({ id: 'j1-1', inspection_id: 'j1', date: '2024-10-01', act_cfr_number: '21 CFR 211.192' }),
-      buildCitation({ id: 'j1-2', inspection_id: 'j1', date: '2024-10-01', act_cfr_number: '21 CFR 211.100(a)' }),
+      buildCitation({ id: 'j1-1', inspection_id: 'j1', date: '2024-10-01', act_cfr_number: '21 CFR 211.192', short_description: 'Investigations of discrepancies, failures' }),
+      buildCitation({ id: 'j1-2', inspection_id: 'j1', date: '2024-10-01', act_cfr_number: '21 CFR 211.100(a)', short_description: 'Absence of Written Procedures' }),
     ],
   });
   const state = (score: number) => ({ content_hash: 'x'.repeat(64), risk_score: score, alert_reference_score: score, inspections: {}, citation_ids: [] });
@@ -255,17 +255,26 @@ describe('analytics processor cross-references', () => {
   let env: Awaited<ReturnType<typeof createTestDeps>>;
   let deps: Deps;
   const clock = createFixedClock('2025-01-15T06:00:00.000Z');
-  const AXES: Record<string, number[]> = { '21 CFR 211.192': [1, 0, 0], '21 CFR 211.100(a)': [0, 1, 0] };
-  const embedded: string[] = [];
-  const embedder = {
-    async embed(texts: readonly string[]) {
-      embedded.push(...texts);
-      return texts.map((text) => Float32Array.from(AXES[text] ?? [0, 0, 1]));
-    },
+  const guidance = (ruleId: string, score: number, title = `Guidance ${ruleId}`) => ({ rule_id: ruleId, source: 'fda', title, similarity_score: score });
+  /** What the rule search answers per text: a document twice, one below the threshold, one written for devices only. */
+  const ANSWERS: Record<string, ReturnType<typeof guidance>[]> = {
+    'Investigations of discrepancies, failures': [
+      guidance('g1', 0.9),
+      guidance('dev', 0.85, 'Premarket Notification [510(k)] Submissions for Infusion Pumps: Guidance for Industry and Food and Drug Administration Staff'),
+      guidance('g1', 0.7),
+      guidance('g2', 0.55),
+      guidance('g3', 0.45),
+    ],
+    'Absence of Written Procedures': [guidance('g1', 0.8)],
+  };
+  const asked: string[] = [];
+  const relatedRules = async (text: string) => {
+    asked.push(text);
+    return ANSWERS[text] ?? [];
   };
 
   beforeEach(async () => {
-    embedded.length = 0;
+    asked.length = 0;
     env = await createTestDeps({ embedder: createHashEmbedder() });
     deps = env.deps;
     await deps.bus.ensureTopics(Object.values(TOPICS));
@@ -291,38 +300,36 @@ describe('analytics processor cross-references', () => {
   }
 
   const reference = async (cfr: string) => (await published(deps)).filter((r) => r.id === `cfr_reference:${cfr}`).at(-1)?.body;
-  const step = () => createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts, embedder, search: deps.search, rulesSettleMs: 1_000 });
+  const step = () => createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts, relatedRules, search: deps.search, rulesSettleMs: 1_000 });
   /** The rule-documents step busy with a document it has not committed. */
   const holdRuleStep = () => holdGroup(deps, RULES_UPSTREAM_GROUPS.producer, TOPICS.rawRuleDocuments, { key: 'doc-1', value: { id: 'doc-1' } });
 
-  it('leaves cross-references empty, without failing or embedding, while the rules index is absent', async () => {
+  it('leaves cross-references empty, without failing or searching, while the rules index is absent', async () => {
     const run = await step().recompute();
     expect(run).toMatchObject({ documents: DOCUMENTS, cross_referenced: 0 });
     expect(await reference('21 CFR 211.192')).toMatchObject({ cross_references: [], match_confidence: 0 });
-    expect(embedded).toEqual([]);
+    expect(asked).toEqual([]);
   });
 
-  it('fills them from the rules index: best chunk per document, above the threshold, best first', async () => {
+  it('fills them from the rule search: best hit per document, above the threshold, within the drug regime, best first', async () => {
     await indexRules();
     const run = await step().recompute();
     expect(run.cross_referenced).toBe(2);
     expect(await reference('21 CFR 211.192')).toMatchObject({
       cross_references: [
-        { rule_id: 'g1', source: 'fda', title: 'Guidance g1', similarity_score: 1 },
+        { rule_id: 'g1', source: 'fda', title: 'Guidance g1', similarity_score: 0.9 },
         { rule_id: 'g2', source: 'fda', title: 'Guidance g2', similarity_score: 0.55 },
       ],
-      match_confidence: 1,
+      match_confidence: 0.9,
       matched_at: '2025-01-15',
     });
     expect(await reference('21 CFR 211.100(a)')).toMatchObject({ cross_references: [{ rule_id: 'g1', similarity_score: 0.8 }], match_confidence: 0.8 });
   });
 
-  it('embeds each query text once across recomputations', async () => {
+  it('searches with the short description, never the bare number', async () => {
     await indexRules();
-    const analytics = step();
-    await analytics.recompute();
-    await analytics.recompute();
-    expect([...embedded].sort()).toEqual(['21 CFR 211.100(a)', '21 CFR 211.192']);
+    await step().recompute();
+    expect([...asked].sort()).toEqual(['Absence of Written Procedures', 'Investigations of discrepancies, failures']);
   });
 
   it('searches with the section heading when enriched.regulations has the section', async () => {
@@ -347,7 +354,7 @@ describe('analytics processor cross-references', () => {
     };
     await deps.bus.publish(TOPICS.enrichedRegulations, [{ key: '21 CFR 211.192', value: rawValue('21 CFR 211.192', body, 'ecfr-title21') }]);
     await step().recompute();
-    expect([...embedded].sort()).toEqual(['21 CFR 211.100(a)', '21 CFR 211.192 — Production record review']);
+    expect([...asked].sort()).toEqual(['Absence of Written Procedures', 'Production record review — Investigations of discrepancies, failures']);
   });
 
   it('recomputes on rule chunks arriving after the references were computed, and publishes the changed references', async () => {
@@ -367,7 +374,7 @@ describe('analytics processor cross-references', () => {
 
   it('abandons its batch, publishing nothing, when the pipeline stops while it waits for the rule steps to settle', async () => {
     await indexRules();
-    const analytics = createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts, embedder, search: deps.search, rulesSettleMs: 120_000 });
+    const analytics = createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts, relatedRules, search: deps.search, rulesSettleMs: 120_000 });
     // The rule-documents step holds a batch it has not committed: it is busy, so the step waits.
     const producer = await holdRuleStep();
     try {
@@ -387,7 +394,7 @@ describe('analytics processor cross-references', () => {
 
   it('leaves the recomputation to the next batch of rule chunks as soon as the busy rule step publishes more', async () => {
     await indexRules();
-    const analytics = createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts, embedder, search: deps.search, rulesSettleMs: 120_000 });
+    const analytics = createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts, relatedRules, search: deps.search, rulesSettleMs: 120_000 });
     const producer = await holdRuleStep();
     try {
       const batch = analytics.handleBatch(await publishAndRead(deps, TOPICS.enrichedRules, [{ id: 'g1#0' }]));
@@ -403,7 +410,7 @@ describe('analytics processor cross-references', () => {
 
   it('does not wait on the rule step while facilities are still to be read: their last batch recomputes', async () => {
     await indexRules();
-    const analytics = createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts, embedder, search: deps.search, rulesSettleMs: 120_000 });
+    const analytics = createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts, relatedRules, search: deps.search, rulesSettleMs: 120_000 });
     // The rule step is busy and publishes nothing more; this step has a facility left to read.
     const producer = await holdRuleStep();
     const unread = await holdGroup(deps, ANALYTICS_GROUP, TOPICS.enrichedFacilities, { key: '1', value: enrichedFacilityValue({ id: '1', fei_number: '1' }) });
@@ -417,7 +424,7 @@ describe('analytics processor cross-references', () => {
     }
   }, 60_000);
 
-  it('does not read rule chunks without an embedder and a search store', () => {
+  it('does not read rule chunks without a rule search and a search store', () => {
     const plain = createAnalyticsProcessor({ bus: deps.bus, clock, facts: deps.facts });
     expect(plain.topics).not.toContain(TOPICS.enrichedRules);
   });

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { BusMessage, EventBus } from '../../infra/bus/event-bus.port.ts';
 import { MessageEnvelope, TOPICS } from '../../infra/bus/topics.ts';
 import type { Clock } from '../../infra/clock.ts';
-import type { Embedder } from '../../infra/embedding/embedder.port.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { SearchStore } from '../../infra/search/search-store.port.ts';
 import { EVENT_TAXONOMY } from '../../graph/knowledge/event-taxonomy.ts';
@@ -21,7 +20,7 @@ import { consolidateHistory } from '../facilities/facility-facts.ts';
 import { EnrichedFacility } from '../facilities/facility-records.ts';
 import type { BatchResult, Processor, Rejected } from '../pipeline/processor.ts';
 import { EnrichedRegulation } from '../records/enriched-rules.ts';
-import { RULES_INDEX, type StoredRuleChunk } from '../sinks/rules-index.ts';
+import { RULES_INDEX } from '../sinks/rules-index.ts';
 import { ENRICHED_ANALYTICS_SCHEMA_VERSION, EnrichedAnalytics, type AnalyticsKind } from '../records/enriched-analytics.ts';
 import { FACILITIES_GROUP, type FacilitiesStore } from './facilities.processor.ts';
 import { describeZodIssues } from '../../infra/util/zod-issues.ts';
@@ -45,12 +44,13 @@ const CtgovStudyMessage = MessageEnvelope.extend({
 });
 
 /**
- * Chunks fetched per cited number from the `rules` index: several chunks of one document often
- * lead the list, and five distinct documents are wanted after grouping.
+ * Rule documents asked for per cited number: five are kept, after the documents of another
+ * product regime are dropped (cross-reference-regime.ts).
  */
-export const CROSS_REFERENCE_CHUNKS = 40;
-/** Cross-reference queries embedded at once: a stopping pipeline waits for one slice at most. */
-const QUERY_EMBED_SLICE = 32;
+export const CROSS_REFERENCE_CANDIDATES = 15;
+
+/** Rule documents related to a text, best first, scored 0–1 on the rule search's scale. */
+export type RelatedRules = (text: string, limit: number) => Promise<readonly CrossReference[]>;
 
 /** Steps whose output this step reads: while they are behind on their input, recomputing is wasted work. */
 export const UPSTREAM_GROUPS: readonly string[] = [FACILITIES_GROUP];
@@ -70,11 +70,13 @@ export interface AnalyticsProcessorDeps {
   /** Citation typing for the KG trends; default: the taxonomy's section lookup (`sectionEventTypes`). */
   typing?: Pick<AnalyticsInputs, 'eventTypeOf' | 'severityOf'>;
   /**
-   * Embeds the CFR references' search texts; with `search`, fills their cross-references from
-   * the `rules` index. Without both, cross-references stay empty and `enriched.rules` is not read.
+   * The rule search the CFR references' cross-references come from (the hybrid ranking of
+   * `POST /v1/semantic-search`, handed in by the composition root); with `search`, which says
+   * whether the `rules` index holds anything yet. Without both, cross-references stay empty and
+   * `enriched.rules` is not read.
    */
-  embedder?: Pick<Embedder, 'embed'>;
-  search?: Pick<SearchStore, 'indices' | 'vector'>;
+  relatedRules?: RelatedRules;
+  search?: Pick<SearchStore, 'indices'>;
   /** Longest wait for the rule-chunk groups to catch up before recomputing (default 120 s). */
   rulesSettleMs?: number;
   /** Longest wait for a busy facilities step to publish more or go idle before recomputing (default 120 s). */
@@ -115,9 +117,9 @@ export interface AnalyticsRun {
  * - the last published hashes, kept in memory and seeded on the first recomputation by reading
  *   `enriched.analytics` from the start (the log is the record of what was published; the facts
  *   store's `published` table is per FEI and would not fit documents keyed otherwise);
- * - the `rules` search index, searched once per cited number with the embedding of its number,
- *   section heading (from `enriched.regulations`, read as a table) and short description; the
- *   hits go into the pure assembly as data (`crossReferences`).
+ * - the rule search (`relatedRules`), asked once per cited number with its section heading (from
+ *   `enriched.regulations`, read as a table) and short description; the hits go into the pure
+ *   assembly as data (`crossReferences`).
  *
  * A batch whose topic holds more messages after it does not recompute: the later batch will
  * (an initial load of 5,000 facilities recomputes a few times as it catches up, not once per
@@ -137,8 +139,7 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
   let studiesOffset = 0;
   const headings = new Map<string, string>();
   let regulationsOffset = 0;
-  const queryVectors = new Map<string, Float32Array>();
-  const rulesSearch = deps.embedder && deps.search ? { embedder: deps.embedder, search: deps.search } : null;
+  const rulesSearch = deps.relatedRules && deps.search ? { related: deps.relatedRules, search: deps.search } : null;
   let published: Map<string, { hash: string; kind: AnalyticsKind }> | null = null;
   let last: AnalyticsRun | null = null;
   // Batches and direct calls may overlap (a test or a tool calling `recompute`): one at a time.
@@ -208,9 +209,9 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
   }
 
   /**
-   * Cross-references of every cited number: one embedding per distinct query text (kept in
-   * memory; the embedder's own cache is on disk), one vector search each over the `rules` index.
-   * Nothing is searched while the index is absent or empty.
+   * Cross-references of every cited number: one rule search per distinct query text (the search
+   * keeps its answers while the `rules` index is unchanged). Nothing is searched while the index
+   * is absent or empty.
    */
   async function crossReferences(state: { histories: FacilityHistory[] }, signal: AbortSignal | undefined): Promise<Map<string, CrossReference[]>> {
     const found = new Map<string, CrossReference[]>();
@@ -218,32 +219,20 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
     const held = (await rulesSearch.search.indices()).find((i) => i.index === RULES_INDEX)?.count ?? 0;
     if (held === 0) return found;
     await refreshHeadings();
-    const queries = cfrReferenceQueries(state.histories).map((query) => {
+    const answers = new Map<string, readonly CrossReference[]>();
+    for (const query of cfrReferenceQueries(state.histories)) {
       // 483s cite Part 820 without saying which text; the QSR heading is the one they were written under.
       const heading = query.cfr_section ? (headings.get(`${query.cfr_section} (QSR)`) ?? headings.get(query.cfr_section) ?? null) : null;
-      return { query, text: crossReferenceQueryText(query, heading) };
-    });
-    const missing = [...new Set(queries.map((q) => q.text))].filter((text) => !queryVectors.has(text));
-    // In slices, so a stopping pipeline waits for one slice, not for hundreds of queries
-    // embedded behind the rule passages the embedder is busy with.
-    for (let start = 0; start < missing.length; start += QUERY_EMBED_SLICE) {
+      const text = crossReferenceQueryText(query, heading);
+      if (text === null) continue;
+      // Between searches, so a stopping pipeline waits for one search at most.
       signal?.throwIfAborted();
-      const slice = missing.slice(start, start + QUERY_EMBED_SLICE);
-      const vectors = await rulesSearch.embedder.embed(slice);
-      slice.forEach((text, i) => {
-        const vector = vectors[i];
-        if (vector) queryVectors.set(text, vector);
-      });
-    }
-    signal?.throwIfAborted();
-    for (const { query, text } of queries) {
-      const vector = queryVectors.get(text);
-      if (!vector) continue;
-      const hits = await rulesSearch.search.vector<StoredRuleChunk>(RULES_INDEX, { vector, k: CROSS_REFERENCE_CHUNKS });
-      found.set(
-        query.act_cfr_number,
-        hits.map((hit) => ({ rule_id: hit.doc.rule_id, source: hit.doc.source_id, title: hit.doc.title, similarity_score: hit.score })),
-      );
+      let hits = answers.get(text);
+      if (!hits) {
+        hits = await rulesSearch.related(text, CROSS_REFERENCE_CANDIDATES);
+        answers.set(text, hits);
+      }
+      found.set(query.act_cfr_number, [...hits]);
     }
     return found;
   }

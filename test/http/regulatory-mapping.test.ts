@@ -68,7 +68,8 @@ describe('regulatory mapping (GET /v1/483/regulatory-mapping, /{cfr}, POST /v1/4
       e6('2.12.12', { text: 'The investigator/institution should retain the essential records for the required retention period in accordance with applicable regulatory requirements.' }),
     ]);
 
-    // Rule chunks: an OOS guidance in two chunks, a CAPA guideline, an unrelated sterile guidance.
+    // Rule chunks: an OOS guidance in two chunks, a CAPA guideline, an unrelated sterile guidance,
+    // and a device guidance worded like the OOS one (laboratory results, assays, investigations).
     await deps.search.ensureIndex(RULES_INDEX, RULES_MAPPING);
     const chunk = (ruleId: string, index: number, source: string, title: string, text: string) => ({ ruleId, index, source, title, text });
     const chunks = [
@@ -76,6 +77,7 @@ describe('regulatory mapping (GET /v1/483/regulatory-mapping, /{cfr}, POST /v1/4
       chunk('fda-oos-2022', 1, 'fda', 'Investigating Out-of-Specification (OOS) Test Results for Pharmaceutical Production', 'An OOS result may be invalidated only when a laboratory error is documented; the investigation of the batch must be thorough and documented.'),
       chunk('ich-q10', 0, 'ich', 'Pharmaceutical Quality System Q10', 'Corrective action and preventive action (CAPA) system: investigation of deviations, root cause analysis and effectiveness checks.'),
       chunk('fda-aseptic-2004', 0, 'fda', 'Sterile Drug Products Produced by Aseptic Processing', 'Media fills simulate aseptic operations; gowning qualification and cleanroom airflow patterns.'),
+      chunk('fda-ivd-faq', 0, 'fda', 'In Vitro Diagnostic (IVD) Device Studies - Frequently Asked Questions', 'Laboratory assay results outside the specification are investigated and documented before the study results are reported.'),
     ];
     const vectors = await embedder.embed(chunks.map((c) => `${c.title} ${c.text}`));
     await deps.search.upsert(
@@ -311,6 +313,14 @@ describe('regulatory mapping (GET /v1/483/regulatory-mapping, /{cfr}, POST /v1/4
       expect(new Set(ruleIds).size).toBe(ruleIds.length);
       expect(res.body.rule_documents[0]).toMatchObject({ source: 'fda', title: expect.stringMatching(/Out-of-Specification/), excerpt: expect.stringMatching(/OOS/) });
       expect(res.body.rule_documents[0].similarity_score).toBeGreaterThan(0);
+    });
+
+    it('lists rule documents of the product regime the answer states: no device guidance for a drug observation', async () => {
+      const asDrug = await post({ observation_text: OOS_TEXT, top_k: 5 }, starterKey);
+      expect(asDrug.body.product_type).toBe('drug');
+      expect(asDrug.body.rule_documents.map((d: { rule_id: string }) => d.rule_id)).not.toContain('fda-ivd-faq');
+      const asDevice = await post({ observation_text: OOS_TEXT, top_k: 5, product_type: 'device' }, starterKey);
+      expect(asDevice.body.rule_documents.map((d: { rule_id: string }) => d.rule_id)).toContain('fda-ivd-faq');
     });
 
     it('puts a section the text cites first, with its E6(R3) mappings labelled gcp', async () => {

@@ -63,6 +63,18 @@ describe('cfrReferences', () => {
   });
 });
 
+describe('cfrReferences across product regimes', () => {
+  const xray = { rule_id: 'fda-guidance:xray', source: 'fda', title: 'Compliance Guide for Cabinet X-Ray Systems', similarity_score: 0.9 };
+  const annex1 = { rule_id: 'eu-gmp:annex-1', source: 'ema', title: 'EU GMP Annex 1: Manufacture of Sterile Medicinal Products', similarity_score: 0.6 };
+  const refs = cfrReferences(histories, { matchedAt: '2025-01-15T00:00:00Z', similar: () => [xray, annex1] });
+  const byNumber = new Map(refs.map((r) => [r.act_cfr_number, r.cross_references.map((c) => c.rule_id)]));
+
+  it('drops a device document from a drug CGMP number and a drug document from a device number', () => {
+    expect(byNumber.get('21 CFR 211.192')).toEqual(['eu-gmp:annex-1']);
+    expect(byNumber.get('21 CFR 820.100(a)')).toEqual(['fda-guidance:xray']);
+  });
+});
+
 describe('rankCrossReferences', () => {
   it('clamps scores to 0–1, drops non-numbers and those below the minimum, and cuts to the maximum', () => {
     const ranked = rankCrossReferences([rule('a', 1.0000001), rule('b', Number.NaN), rule('c', -0.2), rule('d', 0.5), rule('e', 0.5)], {

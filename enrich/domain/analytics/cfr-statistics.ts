@@ -1,5 +1,6 @@
 import type { FacilityHistory } from '../risk/facility-history.ts';
 import { citationRows } from './citation-rows.ts';
+import { citationRegime, withinRegime } from './cross-reference-regime.ts';
 import { roundTo } from './statistics.ts';
 import { bump, mostCommon, topKeys } from './tallies.ts';
 
@@ -8,9 +9,10 @@ import { bump, mostCommon, topKeys } from './tallies.ts';
  * number occurs, for which product types, and which rule documents resemble it.
  *
  * Rows are keyed by `act_cfr_number` as cited (the endpoint's key, e.g. `21 CFR 211.192`).
- * Cross-references come from a `similar` function the caller supplies (an embedding search over
- * rule documents, done outside this pure module); this module only orders, de-duplicates and
- * trims what it returns. `match_confidence` is the best cross-reference's similarity — how sure
+ * Cross-references come from a `similar` function the caller supplies (the rule search, done
+ * outside this pure module); this module only keeps the documents of the number's product regime
+ * (cross-reference-regime.ts), orders, de-duplicates and trims what it returns.
+ * `match_confidence` is the best cross-reference's similarity — how sure
  * the strongest link is — and 0 when nothing matched.
  */
 
@@ -72,7 +74,9 @@ export function cfrReferences(
   return [...groups]
     .map(([act_cfr_number, g]) => {
       const short_description = mostCommon(g.descriptions);
-      const cross_references = rankCrossReferences(options.similar({ act_cfr_number, cfr_section: g.section, short_description }), {
+      const regime = citationRegime(g.section, g.productTypes.keys());
+      const found = options.similar({ act_cfr_number, cfr_section: g.section, short_description }).filter((ref) => withinRegime(regime, ref));
+      const cross_references = rankCrossReferences(found, {
         max: options.maxCrossReferences ?? MAX_CROSS_REFERENCES,
         minSimilarity: options.minSimilarity ?? 0,
       });
