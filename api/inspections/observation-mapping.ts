@@ -5,7 +5,7 @@ import { cfrSection, normaliseCfr } from '../../enrich/domain/cfr.ts';
 import type { ClassifierProductType, EventClassificationResult } from '../../enrich/domain/event-classifier.ts';
 import { rankHybrid } from '../../enrich/domain/hybrid-rank.ts';
 import { observationCategories } from '../../enrich/domain/observation-categories.ts';
-import { type ProductRegime, regimeOfProductType, withinRegime } from '../../enrich/domain/analytics/cross-reference-regime.ts';
+import { type CitationRegime, type Practice, cfrPartOf, practiceOfCfrPart, regimeOfProductType, withinRegime } from '../../enrich/domain/analytics/cross-reference-regime.ts';
 import type { EventClassifier } from '../../enrich/event-classification.ts';
 import { RULES_INDEX, RULES_MAPPING, type StoredRuleChunk } from '../../enrich/sinks/rules-index.ts';
 import type { Embedder } from '../../infra/embedding/embedder.port.ts';
@@ -152,16 +152,16 @@ function excerptOf(text: string): string {
 
 /**
  * Rule documents most similar to the text: chunk candidates fused, grouped per document, best
- * passage. With a product regime, a document written for the other regime only is left out (a
- * drug laboratory observation is not explained by a guidance on IVD device studies; see
- * enrich/domain/analytics/cross-reference-regime.ts).
+ * passage. A document written for the other product regime or practice only is left out (a drug
+ * laboratory observation is not explained by a guidance on IVD device studies, nor a GMP one by
+ * a clinical-investigation guidance; enrich/domain/analytics/cross-reference-regime.ts).
  */
 export async function similarRuleDocuments(
   deps: Pick<ObservationMappingDeps, 'search' | 'ensureRulesIndex'>,
   text: string,
   vector: ArrayLike<number>,
   topK: number,
-  regime: ProductRegime | null = null,
+  regime: CitationRegime = { product: null, practice: null },
 ): Promise<ObservationMappingResponse['rule_documents']> {
   await deps.ensureRulesIndex();
   const semanticUsable = vector.length === RULES_MAPPING.vectorDimensions;
@@ -193,6 +193,16 @@ export async function similarRuleDocuments(
   return [...best.values()];
 }
 
+/** The practice (GMP or GCP) every mapped section shares, else null. */
+function practiceOf(sections: readonly string[]): Practice | null {
+  const practices = new Set(sections.map((section) => {
+    const part = cfrPartOf(section);
+    return part === null ? null : practiceOfCfrPart(part);
+  }));
+  const [only] = practices;
+  return practices.size === 1 && only !== undefined ? only : null;
+}
+
 const TYPE_NAMES = new Map(EVENT_TAXONOMY.event_types.map((type) => [type.id, type.name]));
 
 /** The answer without its per-request part (`query_metadata`): what the route caches. */
@@ -217,8 +227,11 @@ export async function mapObservation(deps: ObservationMappingDeps, request: Obse
       deps.graph,
       chosen.map((candidate) => candidate.section),
     ),
-    // The product type the answer states (given, else inferred, else the documented default drug) narrows the documents.
-    similarRuleDocuments(deps, text, vector, request.top_k, regimeOfProductType(request.product_type ?? classification.product_type)),
+    similarRuleDocuments(deps, text, vector, request.top_k, {
+      // The product type the answer states (given, else inferred, else the documented default drug).
+      product: regimeOfProductType(request.product_type ?? classification.product_type),
+      practice: practiceOf(chosen.map((candidate) => candidate.section)),
+    }),
   ]);
 
   const primary = classification.classification;

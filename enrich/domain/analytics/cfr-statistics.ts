@@ -74,7 +74,7 @@ export function cfrReferences(
   return [...groups]
     .map(([act_cfr_number, g]) => {
       const short_description = mostCommon(g.descriptions);
-      const regime = citationRegime(g.section, g.productTypes.keys());
+      const regime = citationRegime(act_cfr_number, g.section, g.productTypes.keys());
       const found = options.similar({ act_cfr_number, cfr_section: g.section, short_description }).filter((ref) => withinRegime(regime, ref));
       const cross_references = rankCrossReferences(found, {
         max: options.maxCrossReferences ?? MAX_CROSS_REFERENCES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citationRegime, documentRegime, withinRegime } from './cross-reference-regime.ts';
+import { citationRegime, documentPractice, documentRegime, withinRegime } from './cross-reference-regime.ts';
 
 const doc = (rule_id: string, title: string) => ({ rule_id, title });
 
@@ -24,28 +24,43 @@ describe('documentRegime', () => {
   });
 });
 
+describe('documentPractice', () => {
+  it('tells clinical research from manufacturing by publisher and title', () => {
+    expect(documentPractice(doc('ich-guideline:e6-r3', 'ICH E6(R3): Guideline for Good Clinical Practice'))).toBe('gcp');
+    expect(documentPractice(doc('ich-guideline:q10', 'ICH Q10: Pharmaceutical Quality System'))).toBe('gmp');
+    expect(documentPractice(doc('fda-guidance:irb', 'Institutional Review Board (IRB) Written Procedures: Guidance for Institutions and IRBs'))).toBe('gcp');
+    expect(documentPractice(doc('fda-guidance:pv', 'Process Validation: General Principles and Practices'))).toBe('gmp');
+    expect(documentPractice(doc('fda-guidance:x', 'Compliance Guide for Cabinet X-Ray Systems'))).toBeNull();
+  });
+});
+
 describe('citationRegime', () => {
   it('follows the cited Title 21 part', () => {
-    expect(citationRegime('21 CFR 211.192', ['medical_device'])).toBe('drug');
-    expect(citationRegime('21 CFR 820.198', ['drug'])).toBe('device');
-    expect(citationRegime('21 CFR 11.10', ['drug'])).toBeNull();
+    expect(citationRegime('21 CFR 211.192', '21 CFR 211.192', ['medical_device'])).toEqual({ product: 'drug', practice: 'gmp' });
+    expect(citationRegime('21 CFR 820.198(a)', '21 CFR 820.198', ['drug'])).toEqual({ product: 'device', practice: 'gmp' });
+    expect(citationRegime('21 CFR 312.62(b)', '21 CFR 312.62', ['drug'])).toEqual({ product: 'drug', practice: 'gcp' });
+    expect(citationRegime('21 CFR 11.10', '21 CFR 11.10', ['drug'])).toEqual({ product: null, practice: 'gcp' });
   });
 
   it('follows the product types of an FD&C Act citation when they agree', () => {
-    expect(citationRegime(null, ['drug', 'biologics'])).toBe('drug');
-    expect(citationRegime(null, ['medical_device'])).toBe('device');
-    expect(citationRegime(null, ['drug', 'medical_device'])).toBeNull();
-    expect(citationRegime(null, [])).toBeNull();
+    expect(citationRegime('FDCA 501(a)(2)(A)', null, ['drug', 'biologics'])).toEqual({ product: 'drug', practice: 'gmp' });
+    expect(citationRegime('FDCA 503B(a)(10)', null, ['medical_device'])).toEqual({ product: 'device', practice: 'gmp' });
+    expect(citationRegime('FDCA 704(a)', null, ['drug', 'medical_device'])).toEqual({ product: null, practice: null });
+    expect(citationRegime('FDCA 704(a)', null, [])).toEqual({ product: null, practice: null });
   });
 });
 
 describe('withinRegime', () => {
+  const drugGmp = { product: 'drug', practice: 'gmp' } as const;
   it('drops only a document of the other regime', () => {
     const xray = doc('fda-guidance:x', 'Compliance Guide for Cabinet X-Ray Systems');
     const combination = doc('fda-guidance:c', 'CGMP Requirements for Combination Products');
-    expect(withinRegime('drug', xray)).toBe(false);
-    expect(withinRegime('device', xray)).toBe(true);
-    expect(withinRegime('drug', combination)).toBe(true);
-    expect(withinRegime(null, xray)).toBe(true);
+    const irb = doc('fda-guidance:irb', 'Institutional Review Board (IRB) Written Procedures');
+    expect(withinRegime(drugGmp, xray)).toBe(false);
+    expect(withinRegime(drugGmp, irb)).toBe(false);
+    expect(withinRegime({ product: 'device', practice: 'gmp' }, xray)).toBe(true);
+    expect(withinRegime({ product: 'drug', practice: 'gcp' }, irb)).toBe(true);
+    expect(withinRegime(drugGmp, combination)).toBe(true);
+    expect(withinRegime({ product: null, practice: null }, xray)).toBe(true);
   });
 });
