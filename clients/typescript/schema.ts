@@ -1681,7 +1681,7 @@ export interface components {
             source: string;
             /** @description Title of the rule document. */
             title: string;
-            /** @description Semantic similarity of the document to the cited number and its description (0–1). Resembles, not governs. */
+            /** @description Relevance of the document to the cited section's heading and description, on the scale of POST /v1/semantic-search (0.70+ strong, 0.50–0.70 good; nothing under 0.50 is listed). Resembles, not governs. */
             similarity_score: number;
         };
         CfrReferenceListItem: {
@@ -1714,7 +1714,7 @@ export interface components {
             occurrence_count: number;
             /** @description Every product type cited under this number, most cited first (ties alphabetical). */
             associated_product_types: string[];
-            /** @description Up to five rule documents resembling this number, best first; empty when none passes the similarity threshold. */
+            /** @description Up to five rule documents resembling this number, best first, of its product regime (a drug CGMP number is never referred to a document written for devices only, nor the reverse); empty when none scores 0.50. */
             cross_references: components["schemas"]["CfrCrossReference"][];
             /** @description Similarity of the best cross-reference; 0 when there is none. */
             match_confidence: number;
@@ -4002,7 +4002,7 @@ export interface operations {
                      *       "data": {
                      *         "status": "ok",
                      *         "version": "0.1.0",
-                     *         "uptime_seconds": 51,
+                     *         "uptime_seconds": 985,
                      *         "checks": {
                      *           "bus": {
                      *             "status": "up",
@@ -4028,91 +4028,91 @@ export interface operations {
                      *         },
                      *         "data_freshness": {
                      *           "ctgov-studies": {
-                     *             "last_ingested_at": "2026-12-06T01:06:21.509Z",
+                     *             "last_ingested_at": "2026-12-06T12:35:01.525Z",
                      *             "records_published": 1136
                      *           },
                      *           "ecfr-title21": {
-                     *             "last_ingested_at": "2026-12-06T01:05:45.752Z",
+                     *             "last_ingested_at": "2026-12-06T12:31:40.697Z",
                      *             "records_published": 358
                      *           },
                      *           "ema-medicines": {
-                     *             "last_ingested_at": "2026-12-06T01:06:20.777Z",
+                     *             "last_ingested_at": "2026-12-06T12:35:00.684Z",
                      *             "records_published": 2502
                      *           },
                      *           "eu-gmp-annexes": {
-                     *             "last_ingested_at": "2026-12-06T01:05:54.839Z",
+                     *             "last_ingested_at": "2026-12-06T12:32:16.272Z",
                      *             "records_published": 3
                      *           },
                      *           "eu-mdcg": {
-                     *             "last_ingested_at": "2026-12-06T01:05:54.786Z",
+                     *             "last_ingested_at": "2026-12-06T12:32:16.227Z",
                      *             "records_published": 135
                      *           },
                      *           "fda-483-documents": {
-                     *             "last_ingested_at": "2026-12-06T01:04:58.556Z",
+                     *             "last_ingested_at": "2026-12-06T12:27:25.223Z",
                      *             "records_published": 5
                      *           },
                      *           "fda-483-reading-room": {
-                     *             "last_ingested_at": "2026-12-06T01:04:58.496Z",
+                     *             "last_ingested_at": "2026-12-06T12:27:24.958Z",
                      *             "records_published": 68
                      *           },
                      *           "fda-503b-facilities": {
-                     *             "last_ingested_at": "2026-12-06T01:05:45.098Z",
+                     *             "last_ingested_at": "2026-12-06T12:31:32.756Z",
                      *             "records_published": 73
                      *           },
                      *           "fda-clinical-investigators": {
-                     *             "last_ingested_at": "2026-12-06T01:05:45.452Z",
+                     *             "last_ingested_at": "2026-12-06T12:31:36.889Z",
                      *             "records_published": 4248
                      *           },
                      *           "fda-compliance-actions": {
-                     *             "last_ingested_at": "2026-12-06T01:05:44.635Z",
+                     *             "last_ingested_at": "2026-12-06T12:31:30.920Z",
                      *             "records_published": 4484
                      *           },
                      *           "fda-dashboard-aggregates": {
-                     *             "last_ingested_at": "2026-12-06T01:05:00.248Z",
+                     *             "last_ingested_at": "2026-12-06T12:27:35.355Z",
                      *             "records_published": 485
                      *           },
                      *           "fda-guidance": {
-                     *             "last_ingested_at": "2026-12-06T01:05:54.076Z",
+                     *             "last_ingested_at": "2026-12-06T12:32:15.548Z",
                      *             "records_published": 495
                      *           },
                      *           "fda-inspection-observations": {
-                     *             "last_ingested_at": "2026-12-06T01:04:58.411Z",
+                     *             "last_ingested_at": "2026-12-06T12:27:23.887Z",
                      *             "records_published": 1789
                      *           },
                      *           "fda-inspection-outcomes": {
-                     *             "last_ingested_at": "2026-12-06T01:05:44.123Z",
+                     *             "last_ingested_at": "2026-12-06T12:31:28.865Z",
                      *             "records_published": 138136
                      *           },
                      *           "fda-published-483s": {
-                     *             "last_ingested_at": "2026-12-06T01:05:00.073Z",
+                     *             "last_ingested_at": "2026-12-06T12:27:34.472Z",
                      *             "records_published": 1942
                      *           },
                      *           "fda-warning-letters": {
-                     *             "last_ingested_at": "2026-12-06T01:05:45.084Z",
+                     *             "last_ingested_at": "2026-12-06T12:31:32.736Z",
                      *             "records_published": 3785
                      *           },
                      *           "fdca-statute": {
-                     *             "last_ingested_at": "2026-12-06T01:05:46.162Z",
+                     *             "last_ingested_at": "2026-12-06T12:31:42.145Z",
                      *             "records_published": 128
                      *           },
                      *           "ich-guidelines": {
-                     *             "last_ingested_at": "2026-12-06T01:05:48.225Z",
+                     *             "last_ingested_at": "2026-12-06T12:31:57.400Z",
                      *             "records_published": 756
                      *           },
                      *           "ich-rule-documents": {
-                     *             "last_ingested_at": "2026-12-06T01:05:49.159Z",
+                     *             "last_ingested_at": "2026-12-06T12:32:02.854Z",
                      *             "records_published": 20
                      *           },
                      *           "openfda-drug-enforcement": {
-                     *             "last_ingested_at": "2026-12-06T01:05:45.498Z",
+                     *             "last_ingested_at": "2026-12-06T12:31:38.045Z",
                      *             "records_published": 500
                      *           },
                      *           "openfda-drug-shortages": {
-                     *             "last_ingested_at": "2026-12-06T01:05:45.546Z",
+                     *             "last_ingested_at": "2026-12-06T12:31:38.999Z",
                      *             "records_published": 499
                      *           },
                      *           "regintel-knowledge": {
-                     *             "last_ingested_at": "2026-12-06T01:04:55.813Z",
+                     *             "last_ingested_at": "2026-12-06T12:27:04.517Z",
                      *             "records_published": 567
                      *           }
                      *         },
@@ -4120,130 +4120,130 @@ export interface operations {
                      *           "ctgov-studies": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:06:21.509Z"
+                     *             "last_run_at": "2026-12-06T12:35:01.525Z"
                      *           },
                      *           "ecfr-title21": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:05:45.752Z"
+                     *             "last_run_at": "2026-12-06T12:31:40.697Z"
                      *           },
                      *           "ema-medicines": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:06:20.777Z"
+                     *             "last_run_at": "2026-12-06T12:35:00.684Z"
                      *           },
                      *           "eu-gmp-annexes": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:05:54.839Z"
+                     *             "last_run_at": "2026-12-06T12:32:16.272Z"
                      *           },
                      *           "eu-mdcg": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:05:54.786Z"
+                     *             "last_run_at": "2026-12-06T12:32:16.227Z"
                      *           },
                      *           "fda-483-documents": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:04:58.556Z"
+                     *             "last_run_at": "2026-12-06T12:27:25.223Z"
                      *           },
                      *           "fda-483-reading-room": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:04:58.496Z"
+                     *             "last_run_at": "2026-12-06T12:27:24.958Z"
                      *           },
                      *           "fda-503b-facilities": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:05:45.098Z"
+                     *             "last_run_at": "2026-12-06T12:31:32.756Z"
                      *           },
                      *           "fda-clinical-investigators": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:05:45.452Z"
+                     *             "last_run_at": "2026-12-06T12:31:36.889Z"
                      *           },
                      *           "fda-compliance-actions": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:05:44.635Z"
+                     *             "last_run_at": "2026-12-06T12:31:30.920Z"
                      *           },
                      *           "fda-dashboard-aggregates": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:05:00.248Z"
+                     *             "last_run_at": "2026-12-06T12:27:35.355Z"
                      *           },
                      *           "fda-guidance": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:05:54.076Z"
+                     *             "last_run_at": "2026-12-06T12:32:15.548Z"
                      *           },
                      *           "fda-inspection-observations": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:04:58.411Z"
+                     *             "last_run_at": "2026-12-06T12:27:23.887Z"
                      *           },
                      *           "fda-inspection-outcomes": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:05:44.123Z"
+                     *             "last_run_at": "2026-12-06T12:31:28.865Z"
                      *           },
                      *           "fda-published-483s": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:05:00.073Z"
+                     *             "last_run_at": "2026-12-06T12:27:34.472Z"
                      *           },
                      *           "fda-warning-letters": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:05:45.084Z"
+                     *             "last_run_at": "2026-12-06T12:31:32.736Z"
                      *           },
                      *           "fdca-statute": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:05:46.162Z"
+                     *             "last_run_at": "2026-12-06T12:31:42.145Z"
                      *           },
                      *           "ich-guidelines": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:05:48.225Z"
+                     *             "last_run_at": "2026-12-06T12:31:57.400Z"
                      *           },
                      *           "ich-rule-documents": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:05:49.159Z"
+                     *             "last_run_at": "2026-12-06T12:32:02.854Z"
                      *           },
                      *           "openfda-drug-enforcement": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:05:45.498Z"
+                     *             "last_run_at": "2026-12-06T12:31:38.045Z"
                      *           },
                      *           "openfda-drug-shortages": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T01:05:45.546Z"
+                     *             "last_run_at": "2026-12-06T12:31:38.999Z"
                      *           },
                      *           "regintel-knowledge": {
                      *             "status": "ok",
-                     *             "last_run_at": "2026-12-06T01:04:55.813Z"
+                     *             "last_run_at": "2026-12-06T12:27:04.517Z"
                      *           }
                      *         },
                      *         "pipeline": {
                      *           "status": "idle",
-                     *           "done": 724142,
-                     *           "total": 724142,
+                     *           "done": 713265,
+                     *           "total": 713265,
                      *           "eta_seconds": 0,
                      *           "steps": [
                      *             {
                      *               "step": "enrich.alerts",
-                     *               "done": 140136,
-                     *               "total": 140136,
+                     *               "done": 134189,
+                     *               "total": 134189,
                      *               "rate_per_second": 0,
                      *               "eta_seconds": 0
                      *             },
                      *             {
                      *               "step": "enrich.analytics",
-                     *               "done": 150023,
-                     *               "total": 150023,
+                     *               "done": 148381,
+                     *               "total": 148381,
                      *               "rate_per_second": 0,
                      *               "eta_seconds": 0
                      *             },
@@ -4258,8 +4258,8 @@ export interface operations {
                      *         }
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_433013d2525f4aaba66e290ce9db94df",
-                     *         "processingTimeMs": 1
+                     *         "requestId": "req_17549705b72f403ba62179baf569cf26",
+                     *         "processingTimeMs": 2
                      *       }
                      *     }
                      */
@@ -4331,7 +4331,7 @@ export interface operations {
                      *         "missing": []
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_bca6469d06c3425cb0312734518c6e2e",
+                     *         "requestId": "req_15ba379e2f254efa96c5480b9112f908",
                      *         "processingTimeMs": 1
                      *       }
                      *     }
@@ -4388,15 +4388,15 @@ export interface operations {
                      *       "data": {
                      *         "tier": "enterprise",
                      *         "monthlyLimit": null,
-                     *         "currentUsage": 207,
+                     *         "currentUsage": 142,
                      *         "usagePercentage": 0,
                      *         "periodStart": "2026-12-01T00:00:00.000Z",
                      *         "periodEnd": "2027-01-01T00:00:00.000Z",
                      *         "alerts": []
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_072a0bdd6ba44120b47c8b063e63ce43",
-                     *         "processingTimeMs": 1
+                     *         "requestId": "req_6a7467a55ffb455b9320ac63bceb4721",
+                     *         "processingTimeMs": 2
                      *       }
                      *     }
                      */
@@ -4521,9 +4521,9 @@ export interface operations {
                      *           "act_cfr_number": "21 CFR 211.192",
                      *           "short_description": "Investigations of discrepancies, failures",
                      *           "observation_text": "There is a failure to thoroughly review any unexplained discrepancy and the failure of a batch or any of\nits components to meet any of its specifications whether or not the batch has been already distributed.\n\nSpecifically,\n\nInvestigations are not complete and do not always include a full investigation. Out of specification\ninvestigations do not include a review of the manufacturing process as required by your SOP 1.040.FSS,\nrevision 2.0.\n\nFor example, the following OOS investigations were incomplete:\n\na) Neostigmine methylsulfate lot# C74-00010275 compounded on 4/30/19, Beyond Use Date 9/27/2019\nreceived an OOS for assay with a result of 115.6% (limits (b) (4)>). No assignable root cause in the\ninitial lab investigation. The original sample vial was (B) (4) and a revial of the original sample prep\nwere performed; results were 115.2% and 115.5%, respectively. This confirms the original OOS. A\ntriplicate retest was performed along with a 4\" confirmatory test. All within specifications (b) (4)\n\n(b) (4) %. A (b) (4) test was applied and considered the original result an outlier. The\noriginal result was invalidated. There was no full investigation or review of the compounding\nformulation records and process. Batch was released.\n\nb) Rocuronium Bromide 10 mg/ml lot# C274-000009195 compounded on 2/22/19, Beyond Use Date\n8/21/2019 received an OOS for assay with a result of 84.5% (limits (b) (4)°%). No assignable root cause\n\nin the initial lab investigation. The original sample vial was (b) (4) and a revial of the original sample\nprep were performed; results were 90.5% and 108.1%, respectively. A triplicate retest was performed\nalong with a 4™ confirmatory test. All within specifications: (B) (4) %_ The root cause\nwas an unknown sample error. There was no full investigation or review of the compounding\nformulation records and process. Batch was released.\n\nc) Glycopyrrolate 0.2mg/ml lot#C274-000006719 compounded on 9/5/18, Beyond Use Date 2/2/2019\nreceived an OOS for assay with a result of 86.2% (limits (b) (4)%). No assignable root cause in the\ninitial lab investigation. The original sample vial was (b) (4) and a revial of the original sample prep\nwere performed: results were 86.3% and 86.9%, respectively. Two retests and three resamples were\nperformed. All within specifications: (b) (4) The root cause was an\nunknown sample error. There was no full investigation or review of the compounding formulation\nrecords and process. Batch was released.\n\nd) Sodium Thiosulfate 25% lot# C274-000010672 compounded on 5/23/19, Beyond Use Date 8/21/2019\nreceived an OOS for endotoxins with a result of 4.0301 EU/ml limits are (6) (4) EU/ml. Preliminary\ninvestigation could not assign a cause to the OOS. Retesting was performed in triplicate by (b) (4)\nanalyst. The results were within specifications. The root cause was “sample prep error or it is likely the\nproduct sample well was contaminated”. There was no full investigation or review of the compounding\nformulation records and process. Batch was released.\n\ne) Customer complaint 0119-01 initiated on January 2, 2019 reported one of the Succinylcholine\nChloride syringes lot C274-000007865 did not have a label. There is no documentation of the\ninvestigation to the complaint.",
-                     *           "similarity_score": 0.782,
+                     *           "similarity_score": 0.765,
                      *           "relevance": "high",
-                     *           "confidence_level": 0.736,
+                     *           "confidence_level": 0.714,
                      *           "categories": [
                      *             "Laboratory Controls",
                      *             "Quality System"
@@ -4533,7 +4533,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (FDA reading room, OCR text)",
                      *             "data_source_url": "https://www.fda.gov/media/130443/download",
-                     *             "last_updated": "2026-11-28T07:58:13.360Z"
+                     *             "last_updated": "2026-12-06T12:31:09.834Z"
                      *           }
                      *         },
                      *         {
@@ -4551,9 +4551,9 @@ export interface operations {
                      *           "act_cfr_number": "21 CFR 211.192",
                      *           "short_description": "Investigations of discrepancies, failures",
                      *           "observation_text": "REPEAT OBSERVATION\n\nThere is a failure to thoroughly review any unexplained discrepancy and the failure of a batch or any of\nits components to meet any of its specifications whether or not the batch has been already distributed.\n\nSpecifically,\n\nA. The firm’s contract testing laboratory reported an OOS result of MM ppb for TOC analysis\n(specification: NMT (BN) for (ET collected on 06/24/2019 from the'\n| § Site# a located in manufacturing area of Building! The firm failed to initiate an investigation\nfor this OOS result until approximately 1 year later on (# LAB-00046) and concluded in\nthe investigation report stating, “As per the investigation, a review of online TOC readings, for\n06/23/2019, 06/24/2019 and 06/25/2019, revealed that the TOC readings were within limit. The root\ncause does not seem to be related to the operation of SNAG system or method used for testing.\nIt is more likely that the sample was contaminated during collection / transportation. Based on the\nacceptable results for other POU’s, it can be concluded from the investigation that it is an isolated\nevent and that the OOS TOC result was most likely due to sample contamination during collection /\ntransportation. There was no impact as no product was processed with QS from (AE\nsince the last passing TOC result.”\n\nThe Quality Unit failed to investigate the following:\n\nSomerset, NJ 08873-1145 [ Brug Product Manufacturer\n\n1. The Quality Unit failed to review the TOC print outs collected from the return loop.\n\nThe Quality Unit reviewed the (G)@MH entered TOC data by the operators into the *\n-8@) log book”, book # 027 issued from 04/24/2019 to 09/17/2019 but never\ncompared the accuracy with the print outs. A review of TOC print outs, which are the raw data\nof TOC readings, revealed that failed TOC results were disregarded, and incorrect data was\nentered into the logbook. This discrepancy was identified at the time of inspection.\n\nReading as per Return loop On-line TOC | Documented reading of TOC on “I\nDate analyzer print-out - Equipment # (54) (B® system - logbook”\n(Action Li ww (Action Limit —\n06/13/2019 | _ b.\n06/20/2019 ppb pb\n\n2. The Quality Unit failed to perform an impact assessment of all products manufactured at the\nfacility during this period. A review of on-line TOC analyzer print-outs revealed multiple\nfailures from 06/13/2019 to 07/26/2019 in the return loop of {S)N4YH Water System as shown\nbelow:\n\nReading as per Return loop On-line TOC analyzer -\nDate Time\n(Action Limit —\n\n06/13/2019 7:11AM to 8:02 AM pb\n06/19/2019 8:15 AM to 10:38 AM 1b\n06/20/2019 3:52 AM to 8:22 AM b\nb\nb\n\n07/1/2019 9:57 AM to 10:44 AM\n\n07/26/2019 6:43 AM to 7:20 AM\n\n3. The Quality Unit shared the responsibility with Operations for the review of (G)(@) Water\nanalytical results received from the Contract Testing Laboratory. The OOS result received by\nthe Validation Manager were not logged in and hence no investigation was initiated for (54)\nby the Quality Unit.\n\nSomerset, NJ 088/3-1145 | brug Product Manutacturer\n\nB. OOS-19-023 was initiated on 06/13/2019 to probe the OOS results obtained during cleaning\nverification analysis associated with Orphenadrine Citrate ER Tablets, 100 mg USP, batch# $900734.\nOrphenadrine citrate residue results o: g/swab for the\n\nLig/swab for\nsamples of the\n\ncleaning limit of NMT\n\nTablet Press (Equipment ID# 0626), did not meet the established\nug/swab. The reinjection of the original vial and (G4) samples\nconfirmed the initial OOS and no assignable cause could be identified for the failure. During the\nreview of chromatograms from initial analysis a peak was observed at run time (~\nthat was not integrated in sample swabbed from . Also peak at ~\nn@e@is sample was not integrated. No further investigation was performed to\nidentify the peaks. Multiple unknown peaks were also observed in samples swabbed from\n\nand 4 The investigation is silent on the identity of the unknown peaks in\ncleaning validation analysis. From 4 the firm conducted fi cleaning validation\nstudies and ff failed to meet acceptance criteria. Manufacturing investigation CFI-OOS-19-023 was\ninitiated along with CFI-OOS-19-060 to investigate CV failures for Orphenadrine citrate residue\nresults generated on (SQ respectively. The manufacturing investigation focused\non the cleaning method and attributed the failure to steps related to the cleaning of the (B)X@)ENNF for\nthe (JR Tablet Press and did not address to investigate the source of unknown peaks in the\nchromatograms. The investigation concluded that Orphenadrine Citrate tablets is a (BE. based\nproduct and is hard to clean from the (4) CAPA-00202 was initiated on 5/31/20 to update SOP\nNL-PR-106 to provide an improved cleaning method for removing Orphenadrine Citrate from the BI\n(b) (4). SOP NL-PR-106 was updated in June of 2020. The Hydrocodone bitartrate/APAP Tablets USP\n(7.5/325mg-S900294, $900295 and $900471; 10/325mg — $900472) batches were manufactured\n\n(between (STG) without verifying cleaning through swab results remains questionable.\n\nSwab Result - Root\nDate Manufactured Ee pgm? | Limit Bevan Cause/CAPA\n\nFailed\na) RBMP-076-098 om | ow DEV-19-002,\n\nSomerset, NJ 08873-1145 [brug Product Manutacturer\nInsufficient\nom Recleaned, passed | Cleaning/3 CV\nto be continued\nRBMP-076-098 oo | Oe Pass NA\nbatches of Hydrocodone bitartrate/APAP Tablets USP\nFailure to\nimplement\na ee She No swab taken and not reported CAPA, No\ndeviation\ninitiated\nbatches of Hydrocodone bitartrate/APAP Tablets USP\n$900473 $900474 oo | o@ Pass NA\nof Hydrocodone bitartrate/APAP Tablets USP\n\nFailed,\n$900732, $900733, oy og OOS-19-023 No CAPA\n$900734 wore) Recleaned, Fail initiated\nRecleaned, Pass\n\noe Pass N/A\nFailed, Difficult to\nwa)\n\n$900858, 900859\n\nOOS-19-060 clean the\n‘based\nformulation/\nCAPA to\nupdate\ncleaning\nprocedure\n\n$901106, $901107,\n$901108, 900906\n\nRecleaned, Pass\n\nC. OOS-19-028 was initiated on 06/20/2019 to probe the OOS results obtained in swab samples from\nand the (5) Pan on the SG Capsule Weight Checker (ID #2017)\n\nfollowing cleaning verification testing for Trimethobenzamide HCI] Capsules, USP 300mg batch\n$801333. Samples were swabbed after cleaning Capsule weight checker. OOS\nresults of tg/swab and (B)KA) j1g/swab were obtained for samples swabbed from (4)\nand Pan, respectively, against a specification of (S)4)MB/swab cleaning limit.\n\nsomerset, NU Us8s/3-114> [.vrug vroauct manuracturer\n\nThe (BRA of the original vial and (@)MBYI samples confirmed the initial OOS and no assignable\nlaboratory error could be identified for the failure. During the review of chromatograms from initial\nanalysis unknown peaks at and were observed in multiple samples.\nAdditionally, unknown peaks at and were observed in swab samples from (ora)\n\nand Pan along with OOS results for Trimethobenzamide HCI residue. The residue\nlimits were at of the specification for swab sample from (OM swab).\nThe investigation concluded that the failure is due to improper cleaning of equipment. The\nequipment was recleaned and again samples were swabbed for determination of Trimethobenzamide\nHCI residue. Unknown peaks were again observed at a. O24 and (60 in chromatograms\nfrom (SRG after recleaning. No further investigation was performed to identify the peaks.\nThe firm’s procedure SOP No. NL- QC-023. 14- Laboratory Investigations, Section 2.6.3 deficiently\nstates that investigation is only required when\n\nA cross-functional investigation (CFI-OOS-19-028) was initiated to identify the root cause. Based on\ninvestigation it was identified that the capsule weight checker would accumulate powder and should\nbe completely dismantled during each cleaning.\n\nThe equipment was utilized for the processing of Flucytosine Capsules, USP 250mg (Batch $900123)\nand the weight checker parts were not dismantled for cleaning prior to the processing of\nTrimethobenzamide HCI Capsules, USP 300mg, Batch $801333. The investigation was not extended\nto evaluate the presence of Flucytosine contamination in Trimethobenzamide.\n\nIn addition, the analytical method used in determination of Trimethobenzamide HCI residue was not\nvalidated in appropriate ranges for linearity and accuracy to cover the initial and current MAC\nconcentrations of, am rom 01/21/11-05/27/20) and (ONY (since 05/27/20) as detailed\nin Observation 4A, thus giving no assurance that the residue amounts reported from cleaning\nverification residues are accurate.\n\nSomerset, NJ 08873-1145 [ Drug Product Manufacturer\n\nD. On 3/17/2020, the firm received a complaint regarding the presence of a foreign particle embedded on\nHydrocodone/Acetaminophen Tablets 10mg/325mg, batch $901339. Based on the firm’s\ninvestigation, CN-000073, the black particle was identified as (BY rubber containing a\nfiller. The root cause was identified as loose black particles shedding from a mount of the|\nused during manufacturing process. Upon examination of the Equipment ID # 819, which was\nutilized for manufacturing of the subject bulk batch $901086 on , the firm identified that the\nmounts under the {J had an appearance of shedding particles. During handling of drums while\n(b) (4) operation, the particles could fall into the blend, and move forward to compression,\nencapsulation or packaging of finished product. This (J) was identified as a non-dedicated machine\nutilized for multiple products. The firm neither expanded the investigation to {MM other batches of\nHydrocodone/Acetaminophen Tablets 10mg/325mg of the same campaign, nor other products\nmanufactured using this (JM@. It was noted that (EN i is also used in GaviLyte N manufacturing\nand similar contaminants were observed during in-process inspection of packaging operation (DEV-\nSO-859-19-0024 and DEV-SO-859-19-0025).\n\nThe firm received a complaint (DPC-SO-851-19-0007) on January 7, 2019 regarding the presence of\n” dark grayish-blue specks in the product GaviLyte N (Lemon), batch $801021 (Expiry September\n2021). Based on the investigation, the external laboratory identified the dark specks as red-brown\nparticles of metallic nature primarily found in tin corrosion products. The investigation concluded\nthat the foreign material was most likely introduced after the batch left from the facility. It was noted\nthat multiple (five) incidents were reported during in-process check during packaging of GaviLyte\nproducts which were identified as metal contaminants. The firm could not identify a proper root cause\n\non 3 out of 5 incidents, The firm does not have in the packaging line utilized for\nGaviLyte products. The firm manufactured about batches between 2019 to 2020.\n\nDate of\npackaging\n\nDeviation # | Batch Nature of observation\n\nSomerset, NU U8873-1145 [Prug product Manutacturer\n\nDEV-SO- Black specks found during in-process check. Inspection of filler\n$900913 | 07/18/2019 | showed that the {B)N@Jl was scrapping the inside of the (B)N4). Batch\n\nwas destroyed. Additional in-process check initiated.\n\nDEV-SO- Black specks found during in-process check. Inspection of filler\n\n$900958 | 07/25/2019 | showed that the (GJ was scrapping the inside of the (MBP. Batch\n\nwas destroyed. Additional in-process check initiated.\n\nA single black particle during in-process check. The black particle was\n\nDEV-SO- 901141 | 08/28/2019 | !aer discarded inadvertently, so could not identify the particle. A\n\n859-19-0013\n\n859-19-0015\n\n859-19-0020 definitive root cause could not determine. Batch was released after\n\ndiscarding the bottles prior to the observation.\n\nForeign particles were identified during in-process checks which was\nDEV-sO- identified as fibrous plant matter, rusted steel, black piece\n$901503 | 11/12/2019 | of {BM} and (BPA) filler, and steel particle. Discarded\n\n859-19-0024\n\nthe prior filled bottles and rest of the batch was released. A definitive\nroot could not be determined.\n\nForeign particles were identified during in-process checks which was\nidentified as fibrous plant matter, rusted steel, black piece\n$901502 | 11/14/2019 | of {JR and (BYNB filler, and plain steel particle. Discarded\nthe prior filled bottles and rest of the batch was released. A definitive\nroot could not be determined.\n\nDEV-SO-\n859-19-0025\n\nF. The site initiated an OOS investigation (# LAB-00014) on 2/20/2020 when Nystatin Topical Powder,\nUSP 100,000 units/gram (15g and 30g) batches $801331 (CRT, (S)N4J—E. TB502205) and $800703\nCRT 18M (185023002) failed specifications for antimicrobial assay. The contract testing lab\ngenerated the microbial assay value of: (8% and (9%, (Limit: (NM). Since then the\nsite has not tested any Nystatin subsequent batches for ongoing stability and the investigation remains\nopen. These are (54) stability batches that represent the actual product in the market. Deficiencies\nobserved in LAB-00014 include:\n\n1. OOS results were discovered on 2/18/2020. The site completed (} hypotheses tests and did not\nfind a conclusive root cause. During Hypothesis fl the site prepared the new samples from the\nsame impacted batches and confirmed the original results with some variability. However, the site\n\nSomerset, NJ U88/3-1145 | brug Proauct Manufacturer\n\ncontinued testing of the samples (expired and R&D batches) for Hypothesis (4. The\ninvestigation remains open as of 09/24/2020.\n\n2. The site did not qualify this particular contract testing lab and did not have a quality agreement in\nplace at the start of inspection on 9/10/2020.\n\nG. Out of Expectation OOE LAB00009 was initiated on 2/14/2020 when extraneous peaks were observed\ngreater than the unknow limit (NMT (§)M@)) during dissolution testing of Quinapril HCl and\nHydrochlorothiazide Tablets, 10 mg, /12.5 mg, Batch # $900101 12M CRT, $900102 12M CRT,\n800861 18M CRT samples. These peaks were observed in all the dissolution samples. The extraneous\npeaks were observed at nm for hydrochlorothiazide and at\n\ntime at b] nm for quinapril. The site concluded\n\nthe analyst did not the dissolution samples as per test procedure. However, the analyst’s notebook\n\npages indicated the samples were (JN) as per test procedure.\n\nH. Multiple OOSs were reported for microbiological tests, TOC and (S)(@NII from routine water\nsampling of (BBY) Water System of building (BY) between 6/24/2019 to 9/9/2020. Each OOS\ninvestigation was concluded as isolated incidents. The incidents were not evaluated in the context of\nmultiple related or similar OOS excursions. (SJB) Water from building\nmanufacturing of Potassium Chloride Oral Solution USP 20%, and for cleaning of\nmany manufacturing and packaging equipment utilized for [BJ and oral products. The firm’s\non-line conductivity analyzer of return loop, (©) 4) recorded numerous excursions above (b) (4)\n(action limit: (RAY from June 2019 to June 2020. The firm did not consistently track the actions\ntaken during online TOC excursions those are above alert and action limits. The Quality Unit never\ninitiated any deviation nor investigated these excursions.\n\nis utilized for the\n\nThe following OOSs listed below indicates a continuous trend of microbial contamination in the\n\n(b) (4) Water System:\n\nSomerset, NU U8s73s-1145 [preg _Froauct manuracturer\n\n1. 06/24/2019: The firm’s Contract Testing Laboratory reported an Out of specification result of (M9\nppb for TOC analysis (specification: NMT (BNE) for (PAP Water collected on 06/24/2019\nfrom a Point of Use, (IG. Site# fH located at Production Room # (4M in Building (BM). The\nfirm initiated an investigation, LAB-00046 only on 7/25/2019 due to the delay in receiving the\nresults from the Contract Testing Laboratory. Based on the firm’s investigation, the root cause\ndoes not seem to be related to the operation of (5)MAYH Water System or method used for testing\nand it was more likely that the sample was contaminated during collection / transportation. It was\nnoted that the on-line TOC readings were above specification on multiple days between 6/13/2019\nand 7/26/2019 as detailed under observation 1(2A). These excursions were not evaluated in the\ninvestigation, LAB-00046. No CAPA was proposed. The investigation remains open as of\n10/2/2020 (approximately (S)I@M).\n\n2. 04/01/2020: The firm’s Contract Testing Laboratory reported an OOS for\n) in water samples taken from the samplq®J{@ Site 4/SV-601 which is located\n. The sample (SV601-040120) was collected on 04/01/2020\nand the reported was fu/mL (Specification: NMT (@)@0). The firm was made aware\nof the OOS result on 04/06/2020, however, the firm failed to initiate an investigation.\n\n3. 4/23/2020: Water sample collected on 04/22/2020, from Site /SV-304, located\n, tested positive for total (b) 4) (Li '). The firm’s\n\ninvestigation, LAB-00044 does not identify the source of, complex. During\nreview of maintenance records of (SK) Water System, it was noticed that on 5/6/2020, a service\nwas performed by the external service company for (S)4jl Water System and fixed a steady leak\nfrom (GJ tank. In addition, the service company noted that the PM) was leaking from (BMG).\nThis activity was never logged into the Equipment/Utility/Facility Logbook (4) # 0697, which\nis used for the documentation of maintenance activities of (BJM) Water System. The Quality\nUnit was aware of these defects and still concluded that “There were also no known physical\ndefects in the water distribution system which could have caused contamination of the incoming\nwater supply”. No CAPA was proposed.\n\nSomerset, NJ 08873-1145 [Drug Product Manufacturer\n\n4. 06/03/2020: The firm’s Contract Testing Laboratory reported an OOS for\n\n}) in water samples taken from the sample {MM Site Hisv-co which is located pa\n. The sample (SV601-060320) was collected on 06/03/2020\nand the reported was greater than [MM cfu/mL (Specification: NMT (O@N).\n\nInvestigation, LAB-00049 was initiated to probe the Out of specification results obtained for\nplate count for the water sample site #9 SV601-040120 collected on 04/01/2020\ncfwmL) and $V601-060320 on 06/03/2020. The contract testing laboratory identified\n(Gram-negative) in the sample collected on 04/01/2020 and\n\nin the sample collected on 06/03/2020 from the same sampling oe. The firm deficiently\nconcluded that the risk is minimal since the organisms were detected prior to PJ. However,\nhistorical data shows that\nwater samples collected on 10/31/2019 from user points after\narea, (4) @ CFU/ mL), (BY GB CFv/ mL), °FU/ mL) and (I G2\nCFU/ mL). This contradicts the firm’s conclusion that disinfection can eliminate the gram-\nnegative organisms from the water system. No CAPA is initiated. The investigation remains open\nas of 10/2/2020 (approximately (BN).\n\n5. 09/09/2020: The firm’s contract laboratory reported an OOS for on\n09/17/20 for sample collected on 09/09/20 (Result Mj CFU/ml, Limit NUT FU/ml) from a\nPoint of Use - (ey). An OOS was opened (LAB-00096) to investigate the root cause of the\nfailure. The investigation remains open.\n\n}) was identified in the\nlocated in the manufacturing\n\nThe site initiated BM Out of Expectation Investigations (LAB 00051 and OOE 19-016) for extraneous\npeaks observed in Hydrocodone and Homatropine Tablets, Smg /1.5 mg commercial release and\nstability samples as below:\n\na. LAB 00051 was initiated on 6/19/2020 when extraneous peaks were observed during release\ntesting (for dissolution) in three batches of Hydrocodone and Homatropine Tablets, Smg /1.5\nmg CII USP for batch # $000577, S000579 and $000580.\n\nSomerset, NJ 08873-1145 Drug Product Manufacturer\n\nb. OOE 19-016 was initiated on 9/6/2019 when an extraneous peak was observed during stability\ntesting (for dissolution) in one batch (S900437 3M CRT) of Hydrocodone Bitartrate and\nHomatropine Methylbromide Tabs USP Smg/1.5 mg. Based upon further spectra studies\nutilizing a (BMH detector, the site concluded the spectra of the extraneous peak matches with\nthe spectra of Acetaminophen.\n\nIn LAB 00051, the site identified contaminated glassware as the potential root cause; however,\nthe investigation does not explain how a single contaminated pipette can produce extraneous\npeaks with different peak areas in some samples but not others. The investigation did not\ninclude a historical review of similar OOE investigations, such as OOE 19-016 pertaining to\nthe same product.\n\nOther investigations initiated for extraneous peaks include:\n\nBatches\n\nOOS No. Product Involved\nImpacted\n\nBrief Summary\n\n900762, | OOS result for % Chloride was observed during\ncts Cavite. | 3900753, | (BINA Analysis and 9 for CU (Chloride) did not\no0s-19-027 | Gavilste-C, Gavilyte- | soo907 3M | meet the specification. Extraneous peak of % was\nCRT observed during PEG analysis during CU and\n(Gavliyte G) | Assay analysis\n\nCleaning verification\n\ntiegai ag © pry Extraneous peak at R (GIG) min did not meet the\nCFI-DEV-17-212 e $700755 specification for APAP residue. Sample Area:\n\n[Equipment 409821; Standard Area: (B)N@)\n\n1D#0340\n\nmerset, NJ 08873-1145 | Drug Product Manufacturer\n\nCleaning Verification\n\n. HCB/APAP 10 Z ‘\nCFLDEV-17-216 | 167395 mg $700837 | the APAP eo ug/swab did not meet\n\nuipmentIDH0894 specification of | iswab\n\nOOS result obtained during cleaning verification,\n\nDexmethylphenidate | S701150A- | An Extraneous peak with(ij% at fiiJmin found\n\nCone HCL, USP 2.5 mg I8MCRT | during Dissolution analysis\n\nOxycodone HCI Tabs,\n\nOOB-19-024 + | sooisoo BU | At extraneous peak (at ff\") at about (b) (4).\n30 mg during] analysis\n\n5 extraneous peaks ranging from approx. if\nOOE-19-025 Denreetiyipneniiae M65 904 r= observed during dissolution testing of\n\nHCL, USP 2.5 mg. CRT 63M\n\nvessel |\nOut of Expectation (extraneous peak) during\ndissolution analysis for Quinapril HCl and\n$900101 Hydrochlorothiazide Tablets, 10 mg /12.5 mg,\nBatch # $900101 12M CRT, $900102 12M CRT,\n\n$800861 18M CRT\nExtraneous peaks were observed at (BJA) time\nHydrocodone about (BE and during\nLAB-00051 Homatropine Tabs $000577 dissolution testing for Hydrocodone and\n5/1.Smg CII Homatropine Tablets, Smg /1.5 mg CII USP for\nbatch # $000577, $000579 and S000580.\n\nQuinapril HCTZ\n\nLAB O0009) 10/12.5mg x 500ct\n\nJ. Deviation DEV-00302: This Deviation investigation was initiated after the temperature excursion of\n102°F was observed for the (b) (4) Refrigerator ID#0493 (normal temp OCG i in the |\nBuilding QM Warehouse from 07/31/2020 to 08/18/2020. The warehouse is maintained at a controlled\nroom temperature but the cooling fan in the refrigerator malfunctioned and the refrigerator reached |\nover 100°F. The Deviation DEV-00302 was created on 08/07/2020 and it stated that the Date of\nDiscovery as 08/05/2020 and the Date of Occurrence as 08/01/2020 however, the samples from the\nRefrigerator ID#0493 were removed on 08/04/2020 (1 day earlier than the noted Date of Discovery)\nand the Work Order was requested on 08/07/2020 (8 days after the excursion). As of the deviation\n\nSomerset, NJ 08873-1145 [ Drug Product Manufacturer\n\ndue date 09/18/2020, no investigation was performed and the impact analyses of the retain samples\nthat were stored above (b) (4) for (b) (4) © were not conducted. The retain refrigerator contained &\nBatches of various Raw Materials and APIs and fj batches of Finished Product Voriconazole for Oral\n\nSuspension (G58.",
-                     *           "similarity_score": 0.766,
+                     *           "similarity_score": 0.762,
                      *           "relevance": "high",
-                     *           "confidence_level": 0.716,
+                     *           "confidence_level": 0.711,
                      *           "categories": [
                      *             "Laboratory Controls",
                      *             "Quality System",
@@ -4564,7 +4564,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (FDA reading room, OCR text)",
                      *             "data_source_url": "https://www.fda.gov/media/145108/download",
-                     *             "last_updated": "2026-11-28T07:57:48.259Z"
+                     *             "last_updated": "2026-12-06T12:28:10.962Z"
                      *           }
                      *         },
                      *         {
@@ -4582,9 +4582,9 @@ export interface operations {
                      *           "act_cfr_number": "21 CFR 211.165(c)",
                      *           "short_description": "Sampling and testing plans not followed",
                      *           "observation_text": "Written procedures for sampling and testing plans are not followed for each drug product.\n\nSpecifically, OOS retesting for Lot 01RK1517A did not conform with firm's OOS procedure when it invalidated\nan OOS result. Firm procedure requires the sample be retested ) times to confirm results. Lot 0IRKI517A\nBetamethasone was retested one time and subsequently released on September 27, 2018.",
-                     *           "similarity_score": 0.6,
-                     *           "relevance": "medium",
-                     *           "confidence_level": 0.551,
+                     *           "similarity_score": 0.629,
+                     *           "relevance": "high",
+                     *           "confidence_level": 0.564,
                      *           "categories": [
                      *             "Laboratory Controls"
                      *           ],
@@ -4593,12 +4593,12 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (FDA reading room, OCR text)",
                      *             "data_source_url": "https://www.fda.gov/media/131067/download",
-                     *             "last_updated": "2026-11-28T07:58:11.212Z"
+                     *             "last_updated": "2026-12-06T12:30:46.899Z"
                      *           }
                      *         }
                      *       ],
                      *       "query_metadata": {
-                     *         "execution_time_ms": 167,
+                     *         "execution_time_ms": 1,
                      *         "total_results": 3,
                      *         "indexes_searched": [
                      *           "observations"
@@ -4815,7 +4815,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (published document text)",
                      *             "data_source_url": "https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room",
-                     *             "last_updated": "2026-11-28T07:58:15.782Z"
+                     *             "last_updated": "2026-12-06T12:31:16.749Z"
                      *           }
                      *         },
                      *         {
@@ -4844,7 +4844,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (published document text)",
                      *             "data_source_url": "https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room",
-                     *             "last_updated": "2026-11-28T07:58:15.782Z"
+                     *             "last_updated": "2026-12-06T12:31:16.749Z"
                      *           }
                      *         },
                      *         {
@@ -4873,13 +4873,13 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (published document text)",
                      *             "data_source_url": "https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room",
-                     *             "last_updated": "2026-11-28T07:58:15.782Z"
+                     *             "last_updated": "2026-12-06T12:31:16.749Z"
                      *           }
                      *         }
                      *       ],
                      *       "meta": {
-                     *         "requestId": "req_b427e8c7e9d74decb6d98859d2548675",
-                     *         "processingTimeMs": 86
+                     *         "requestId": "req_bd563c4c750f4bf8851c65544074c4d8",
+                     *         "processingTimeMs": 2
                      *       },
                      *       "pagination": {
                      *         "limit": 3,
@@ -5066,7 +5066,7 @@ export interface operations {
                      *           ],
                      *           "risk_score": 68.4,
                      *           "risk_level": "high",
-                     *           "facility_score": 44,
+                     *           "facility_score": 43,
                      *           "facility_risk_level": "medium",
                      *           "total_inspections": 2,
                      *           "oai_count": 2,
@@ -5082,7 +5082,7 @@ export interface operations {
                      *           "product_types": [
                      *             "Drugs"
                      *           ],
-                     *           "risk_score": 66.3,
+                     *           "risk_score": 66.2,
                      *           "risk_level": "high",
                      *           "facility_score": 47,
                      *           "facility_risk_level": "medium",
@@ -5094,8 +5094,8 @@ export interface operations {
                      *         }
                      *       ],
                      *       "meta": {
-                     *         "requestId": "req_3ceb3768db0c461a9954bcbd3e6146d5",
-                     *         "processingTimeMs": 102
+                     *         "requestId": "req_b0e0814afa6a47b2ba043a096589d8d6",
+                     *         "processingTimeMs": 3
                      *       },
                      *       "pagination": {
                      *         "limit": 3,
@@ -5246,17 +5246,17 @@ export interface operations {
                      *           "factors": {
                      *             "oai_ratio": 13.98,
                      *             "citation_frequency": 3.88,
-                     *             "recency": 2.26,
+                     *             "recency": 2.24,
                      *             "severity": 6.83,
                      *             "peer_benchmark": 7.49
                      *           },
                      *           "methodology": "Composite risk score v2.0 (0-100): oai_ratio (max 40) = 40 x mean classification weight over classified inspections (OAI 1.0, VAI 0.5, NAI 0.1; an inspection known only as not OAI weighs the national NAI/VAI split of its fiscal year and product type; unclassified inspections are left out, not counted as NAI); citation_frequency (max 25) = citations per year of inspection history (at least 1 year), linear up to 5 a year; recency (max 15) = 15 x 0.5^(years since the last adverse event / 2), adverse = OAI or VAI inspection, an unclassified inspection that issued a 483, or a compliance action; severity (max 10) = 10 x (max + mean)/2 of the cited CFR (or FD&C Act) sections' severity weights (0-1); peer_benchmark (max 10) = 10 x p^2/(p^2 + a^2) with p = the other four factors + 5 and a = the product-type peer average (5 when the peer group has under 10 facilities). Bands: low < 25, medium < 50, high < 75, critical >= 75. Facts dated after the as-of date are ignored.",
                      *           "factor_descriptions": {
                      *             "oai_ratio": "Weighted classification ratio (OAI 1.0, VAI 0.5, NAI 0.1), max 40. 14 classified inspections (1 OAI, 0 VAI, 0 NAI, 13 not OAI (NAI and VAI not split by the source) at the national NAI/VAI split of their fiscal year and product type, mean 0.300): mean weight 0.350 x 40 = 13.98; 2 inspections without a published classification left out (unknown is not NAI).",
-                     *             "citation_frequency": "Citations per year of inspection history, normalised, max 25. 13 citations over 16.73 years of inspection history (since 2010-03-05) = 0.78 a year; 25 x min(1, rate / 5) = 3.88.",
-                     *             "recency": "Exponential decay of the time since the last adverse event, half-life 2 years, max 15. Last adverse event: Warning Letter on 2021-06-11, 5.46 years ago; 15 x 0.5^(5.46 / 2) = 2.26.",
+                     *             "citation_frequency": "Citations per year of inspection history, normalised, max 25. 13 citations over 16.76 years of inspection history (since 2010-03-05) = 0.78 a year; 25 x min(1, rate / 5) = 3.88.",
+                     *             "recency": "Exponential decay of the time since the last adverse event, half-life 2 years, max 15. Last adverse event: Warning Letter on 2021-06-11, 5.49 years ago; 15 x 0.5^(5.49 / 2) = 2.24.",
                      *             "severity": "Weighted severity of the cited CFR sections, max 10. 13 citations: highest section weight 0.750 (21 CFR 211.192), mean 0.615; 10 x (max + mean) / 2 = 6.83.",
-                     *             "peer_benchmark": "Comparison to the product-type peer-group average, max 10. Other factors + 5 = 31.95 against the peer average 18.50: 10 x p^2 / (p^2 + a^2) = 7.49 (5 = at the average)."
+                     *             "peer_benchmark": "Comparison to the product-type peer-group average, max 10. Other factors + 5 = 31.93 against the peer average 18.50: 10 x p^2 / (p^2 + a^2) = 7.49 (5 = at the average)."
                      *           },
                      *           "outcome_probability": {
                      *             "outcome": "oai_or_warning_letter_within_24_months",
@@ -5267,7 +5267,7 @@ export interface operations {
                      *         "facility_score": {
                      *           "fei_number": "3006271438",
                      *           "facility_name": "Novel Laboratories, Inc. d.b.a Lupin Somerset",
-                     *           "risk_score": 39,
+                     *           "risk_score": 38,
                      *           "risk_level": "low",
                      *           "confidence": 0.89,
                      *           "score_components": {
@@ -5281,10 +5281,10 @@ export interface operations {
                      *               ]
                      *             },
                      *             "time_since_inspection": {
-                     *               "score": 87,
+                     *               "score": 86,
                      *               "weight": 0.15,
                      *               "factors": [
-                     *                 "Last inspection ended 2026-04-17, 0.6 years before 2026-11-28",
+                     *                 "Last inspection ended 2026-04-17, 0.6 years before 2026-12-06",
                      *                 "100 x 0.5^(years / 3): a recent inspection means current FDA attention (100 today, 50 at 3 years, 25 at 6); validated on the outcome back-test (README)"
                      *               ]
                      *             },
@@ -5299,12 +5299,12 @@ export interface operations {
                      *               "score": 91,
                      *               "weight": 0.15,
                      *               "factors": [
-                     *                 "Score before benchmarking 32.5 against the product-type peer group's scores before benchmarking (mean 22.5, p75 25.5, p90 28.5)",
+                     *                 "Score before benchmarking 32.3 against the product-type peer group's scores before benchmarking (mean 22.5, p75 25.5, p90 28.5)",
                      *                 "50 = at the peer mean, 75 = 75th percentile, 90 = 90th percentile"
                      *               ]
                      *             },
                      *             "enforcement_trend": {
-                     *               "score": 8,
+                     *               "score": 7,
                      *               "weight": 0.1,
                      *               "factors": [
                      *                 "Warning Letter on 2021-06-11: 7.5 points (50 halving every 2 years)",
@@ -5320,11 +5320,11 @@ export interface operations {
                      *               "estimated_remediation_days": 30
                      *             }
                      *           ],
-                     *           "calculated_at": "2026-11-28T00:00:00.000Z",
-                     *           "valid_until": "2026-12-01T00:00:00.000Z",
+                     *           "calculated_at": "2026-12-06T00:00:00.000Z",
+                     *           "valid_until": "2027-01-01T00:00:00.000Z",
                      *           "outcome_probability": {
                      *             "outcome": "oai_or_warning_letter_within_24_months",
-                     *             "probability": 0.0218,
+                     *             "probability": 0.0183,
                      *             "calibration_version": "oai-wl-24m/train-2019-10-01/fit-2026-11-26"
                      *           }
                      *         },
@@ -5382,11 +5382,11 @@ export interface operations {
                      *           },
                      *           "latest_action_date": "2021-06-11"
                      *         },
-                     *         "computed_at": "2026-11-28T08:01:53.034Z"
+                     *         "computed_at": "2026-12-06T12:33:52.550Z"
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_908fcba608e04911b6edb965bc1b8833",
-                     *         "processingTimeMs": 19
+                     *         "requestId": "req_b43af24d879b4734b15fbf7040ace7f8",
+                     *         "processingTimeMs": 2
                      *       }
                      *     }
                      */
@@ -5770,7 +5770,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (published 483 text)",
                      *             "data_source_url": "https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room",
-                     *             "last_updated": "2026-11-28T08:01:53.034Z"
+                     *             "last_updated": "2026-12-06T12:33:52.550Z"
                      *           }
                      *         },
                      *         {
@@ -5793,7 +5793,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (published 483 text)",
                      *             "data_source_url": "https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room",
-                     *             "last_updated": "2026-11-28T08:01:53.034Z"
+                     *             "last_updated": "2026-12-06T12:33:52.550Z"
                      *           }
                      *         },
                      *         {
@@ -5815,12 +5815,12 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (published 483 text)",
                      *             "data_source_url": "https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room",
-                     *             "last_updated": "2026-11-28T08:01:53.034Z"
+                     *             "last_updated": "2026-12-06T12:33:52.550Z"
                      *           }
                      *         }
                      *       ],
                      *       "query_metadata": {
-                     *         "execution_time_ms": 8,
+                     *         "execution_time_ms": 1,
                      *         "limit": 3,
                      *         "sort_order": "desc"
                      *       }
@@ -5961,7 +5961,7 @@ export interface operations {
                      * @example {
                      *       "fei_number": "3006271438",
                      *       "facility_name": "Novel Laboratories, Inc. d.b.a Lupin Somerset",
-                     *       "risk_score": 39,
+                     *       "risk_score": 38,
                      *       "risk_level": "low",
                      *       "confidence": 0.89,
                      *       "score_components": {
@@ -5975,10 +5975,10 @@ export interface operations {
                      *           ]
                      *         },
                      *         "time_since_inspection": {
-                     *           "score": 87,
+                     *           "score": 86,
                      *           "weight": 0.15,
                      *           "factors": [
-                     *             "Last inspection ended 2026-04-17, 0.6 years before 2026-11-28",
+                     *             "Last inspection ended 2026-04-17, 0.6 years before 2026-12-06",
                      *             "100 x 0.5^(years / 3): a recent inspection means current FDA attention (100 today, 50 at 3 years, 25 at 6); validated on the outcome back-test (README)"
                      *           ]
                      *         },
@@ -5993,12 +5993,12 @@ export interface operations {
                      *           "score": 91,
                      *           "weight": 0.15,
                      *           "factors": [
-                     *             "Score before benchmarking 32.5 against the product-type peer group's scores before benchmarking (mean 22.5, p75 25.5, p90 28.5)",
+                     *             "Score before benchmarking 32.3 against the product-type peer group's scores before benchmarking (mean 22.5, p75 25.5, p90 28.5)",
                      *             "50 = at the peer mean, 75 = 75th percentile, 90 = 90th percentile"
                      *           ]
                      *         },
                      *         "enforcement_trend": {
-                     *           "score": 8,
+                     *           "score": 7,
                      *           "weight": 0.1,
                      *           "factors": [
                      *             "Warning Letter on 2021-06-11: 7.5 points (50 halving every 2 years)",
@@ -6014,11 +6014,11 @@ export interface operations {
                      *           "estimated_remediation_days": 30
                      *         }
                      *       ],
-                     *       "calculated_at": "2026-11-28T00:00:00.000Z",
-                     *       "valid_until": "2026-12-01T00:00:00.000Z",
+                     *       "calculated_at": "2026-12-06T00:00:00.000Z",
+                     *       "valid_until": "2027-01-01T00:00:00.000Z",
                      *       "outcome_probability": {
                      *         "outcome": "oai_or_warning_letter_within_24_months",
-                     *         "probability": 0.0218,
+                     *         "probability": 0.0183,
                      *         "calibration_version": "oai-wl-24m/train-2019-10-01/fit-2026-11-26"
                      *       }
                      *     }
@@ -6173,8 +6173,8 @@ export interface operations {
                      *           "risk_level": "high",
                      *           "factors": {
                      *             "oai_ratio": 40,
-                     *             "citation_frequency": 10.74,
-                     *             "recency": 2.39,
+                     *             "citation_frequency": 10.71,
+                     *             "recency": 2.37,
                      *             "severity": 6.95,
                      *             "peer_benchmark": 9.25
                      *           }
@@ -6185,20 +6185,20 @@ export interface operations {
                      *           "risk_level": "high",
                      *           "factors": {
                      *             "oai_ratio": 40,
-                     *             "citation_frequency": 7.16,
-                     *             "recency": 4.62,
+                     *             "citation_frequency": 7.14,
+                     *             "recency": 4.59,
                      *             "severity": 7.4,
                      *             "peer_benchmark": 9.23
                      *           }
                      *         },
                      *         {
                      *           "fei_number": "3014982757",
-                     *           "risk_score": 66.3,
+                     *           "risk_score": 66.2,
                      *           "risk_level": "high",
                      *           "factors": {
                      *             "oai_ratio": 40,
-                     *             "citation_frequency": 2.12,
-                     *             "recency": 9.8,
+                     *             "citation_frequency": 2.11,
+                     *             "recency": 9.72,
                      *             "severity": 5.17,
                      *             "peer_benchmark": 9.18
                      *           }
@@ -6209,7 +6209,7 @@ export interface operations {
                      *       "limit": 3,
                      *       "methodology": "Composite risk score v2.0 (0-100): oai_ratio (max 40) = 40 x mean classification weight over classified inspections (OAI 1.0, VAI 0.5, NAI 0.1; an inspection known only as not OAI weighs the national NAI/VAI split of its fiscal year and product type; unclassified inspections are left out, not counted as NAI); citation_frequency (max 25) = citations per year of inspection history (at least 1 year), linear up to 5 a year; recency (max 15) = 15 x 0.5^(years since the last adverse event / 2), adverse = OAI or VAI inspection, an unclassified inspection that issued a 483, or a compliance action; severity (max 10) = 10 x (max + mean)/2 of the cited CFR (or FD&C Act) sections' severity weights (0-1); peer_benchmark (max 10) = 10 x p^2/(p^2 + a^2) with p = the other four factors + 5 and a = the product-type peer average (5 when the peer group has under 10 facilities). Bands: low < 25, medium < 50, high < 75, critical >= 75. Facts dated after the as-of date are ignored.",
                      *       "query_metadata": {
-                     *         "execution_time_ms": 3
+                     *         "execution_time_ms": 1
                      *       }
                      *     }
                      */
@@ -6338,17 +6338,17 @@ export interface operations {
                      *       "factors": {
                      *         "oai_ratio": 13.98,
                      *         "citation_frequency": 3.88,
-                     *         "recency": 2.26,
+                     *         "recency": 2.24,
                      *         "severity": 6.83,
                      *         "peer_benchmark": 7.49
                      *       },
                      *       "methodology": "Composite risk score v2.0 (0-100): oai_ratio (max 40) = 40 x mean classification weight over classified inspections (OAI 1.0, VAI 0.5, NAI 0.1; an inspection known only as not OAI weighs the national NAI/VAI split of its fiscal year and product type; unclassified inspections are left out, not counted as NAI); citation_frequency (max 25) = citations per year of inspection history (at least 1 year), linear up to 5 a year; recency (max 15) = 15 x 0.5^(years since the last adverse event / 2), adverse = OAI or VAI inspection, an unclassified inspection that issued a 483, or a compliance action; severity (max 10) = 10 x (max + mean)/2 of the cited CFR (or FD&C Act) sections' severity weights (0-1); peer_benchmark (max 10) = 10 x p^2/(p^2 + a^2) with p = the other four factors + 5 and a = the product-type peer average (5 when the peer group has under 10 facilities). Bands: low < 25, medium < 50, high < 75, critical >= 75. Facts dated after the as-of date are ignored.",
                      *       "factor_descriptions": {
                      *         "oai_ratio": "Weighted classification ratio (OAI 1.0, VAI 0.5, NAI 0.1), max 40. 14 classified inspections (1 OAI, 0 VAI, 0 NAI, 13 not OAI (NAI and VAI not split by the source) at the national NAI/VAI split of their fiscal year and product type, mean 0.300): mean weight 0.350 x 40 = 13.98; 2 inspections without a published classification left out (unknown is not NAI).",
-                     *         "citation_frequency": "Citations per year of inspection history, normalised, max 25. 13 citations over 16.73 years of inspection history (since 2010-03-05) = 0.78 a year; 25 x min(1, rate / 5) = 3.88.",
-                     *         "recency": "Exponential decay of the time since the last adverse event, half-life 2 years, max 15. Last adverse event: Warning Letter on 2021-06-11, 5.46 years ago; 15 x 0.5^(5.46 / 2) = 2.26.",
+                     *         "citation_frequency": "Citations per year of inspection history, normalised, max 25. 13 citations over 16.76 years of inspection history (since 2010-03-05) = 0.78 a year; 25 x min(1, rate / 5) = 3.88.",
+                     *         "recency": "Exponential decay of the time since the last adverse event, half-life 2 years, max 15. Last adverse event: Warning Letter on 2021-06-11, 5.49 years ago; 15 x 0.5^(5.49 / 2) = 2.24.",
                      *         "severity": "Weighted severity of the cited CFR sections, max 10. 13 citations: highest section weight 0.750 (21 CFR 211.192), mean 0.615; 10 x (max + mean) / 2 = 6.83.",
-                     *         "peer_benchmark": "Comparison to the product-type peer-group average, max 10. Other factors + 5 = 31.95 against the peer average 18.50: 10 x p^2 / (p^2 + a^2) = 7.49 (5 = at the average)."
+                     *         "peer_benchmark": "Comparison to the product-type peer-group average, max 10. Other factors + 5 = 31.93 against the peer average 18.50: 10 x p^2 / (p^2 + a^2) = 7.49 (5 = at the average)."
                      *       },
                      *       "outcome_probability": {
                      *         "outcome": "oai_or_warning_letter_within_24_months",
@@ -6356,7 +6356,7 @@ export interface operations {
                      *         "calibration_version": "oai-wl-24m/train-2019-10-01/fit-2026-11-26"
                      *       },
                      *       "query_metadata": {
-                     *         "execution_time_ms": 4
+                     *         "execution_time_ms": 1
                      *       }
                      *     }
                      */
@@ -6525,7 +6525,7 @@ export interface operations {
                      *         "sort_order": "desc"
                      *       },
                      *       "query_metadata": {
-                     *         "execution_time_ms": 15
+                     *         "execution_time_ms": 2
                      *       }
                      *     }
                      */
@@ -6662,37 +6662,30 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "act_cfr_number": "21 CFR 211.192",
-                     *       "short_description": "Investigations of discrepancies, failures",
-                     *       "occurrence_count": 22,
+                     *       "act_cfr_number": "21 CFR 211.113(b)",
+                     *       "short_description": "Procedures for sterile drug products",
+                     *       "occurrence_count": 16,
                      *       "associated_product_types": [
-                     *         "Drugs",
-                     *         "Biologics"
+                     *         "Drugs"
                      *       ],
                      *       "cross_references": [
                      *         {
-                     *           "rule_id": "fda-guidance:assembler-s-guide-to-diagnostic-x-ray-equipment",
-                     *           "source": "fda",
-                     *           "title": "Guidance for Industry and Food and Drug Administration Staff - Assembler's Guide to Diagnostic X-Ray Equipment",
-                     *           "similarity_score": 0.56
+                     *           "rule_id": "eu-gmp:annex-1",
+                     *           "source": "ema",
+                     *           "title": "EU GMP Annex 1: Manufacture of Sterile Medicinal Products",
+                     *           "similarity_score": 0.603
                      *         },
                      *         {
-                     *           "rule_id": "fda-guidance:clarification-of-radiation-control-regulations-for-manufacturers-of-diagnostic-x-ray-equipment",
+                     *           "rule_id": "fda-guidance:container-and-closure-system-integrity-testing-in-lieu-of-sterility-testing-as-a-component-of-the-stability-bccfaa81",
                      *           "source": "fda",
-                     *           "title": "Clarification of Radiation Control Regulations For Manufacturers of Diagnostic X-Ray Equipment: Guidance for Industry and Food and Drug Administration Staff",
-                     *           "similarity_score": 0.5317
-                     *         },
-                     *         {
-                     *           "rule_id": "fda-guidance:clarification-of-radiation-control-regulations-for-diagnostic-x-ray-equipment-part-2",
-                     *           "source": "fda",
-                     *           "title": "Clarification of Radiation Control Regulations for Diagnostic X-Ray Equipment (Part 2)",
-                     *           "similarity_score": 0.5308
+                     *           "title": "Container and Closure System Integrity Testing in Lieu of Sterility Testing as a Component of the Stability Protocol for Sterile Products: Guidance for Industry",
+                     *           "similarity_score": 0.523
                      *         }
                      *       ],
-                     *       "match_confidence": 0.56,
-                     *       "matched_at": "2026-11-28T08:13:16.513Z",
+                     *       "match_confidence": 0.603,
+                     *       "matched_at": "2026-12-06T12:39:31.536Z",
                      *       "query_metadata": {
-                     *         "execution_time_ms": 5
+                     *         "execution_time_ms": 1
                      *       }
                      *     }
                      */
@@ -6865,11 +6858,11 @@ export interface operations {
                      *       "data_freshness": {
                      *         "citations": "2025-12-12",
                      *         "facilities": "2026-06-29",
-                     *         "risk_scores": "2026-11-28",
+                     *         "risk_scores": "2026-12-06",
                      *         "cfr_references": "2025-12-12"
                      *       },
                      *       "query_metadata": {
-                     *         "execution_time_ms": 2
+                     *         "execution_time_ms": 1
                      *       }
                      *     }
                      */
@@ -6995,11 +6988,11 @@ export interface operations {
                      *             "total_facilities": 18322,
                      *             "percentile_25": 16.1,
                      *             "percentile_75": 16.9,
-                     *             "percentile_90": 28.09
+                     *             "percentile_90": 28
                      *           },
                      *           "peer_group_size": 18322,
                      *           "insufficient_data": false,
-                     *           "last_updated": "2026-11-28T08:13:16.513Z"
+                     *           "last_updated": "2026-12-06T12:35:02.243Z"
                      *         },
                      *         {
                      *           "grouping": "product_type",
@@ -7017,7 +7010,7 @@ export interface operations {
                      *           },
                      *           "peer_group_size": 16469,
                      *           "insufficient_data": false,
-                     *           "last_updated": "2026-11-28T08:13:16.513Z"
+                     *           "last_updated": "2026-12-06T12:35:02.243Z"
                      *         },
                      *         {
                      *           "grouping": "product_type",
@@ -7035,7 +7028,7 @@ export interface operations {
                      *           },
                      *           "peer_group_size": 14182,
                      *           "insufficient_data": false,
-                     *           "last_updated": "2026-11-28T08:13:16.513Z"
+                     *           "last_updated": "2026-12-06T12:35:02.243Z"
                      *         }
                      *       ],
                      *       "total": 6,
@@ -7047,7 +7040,7 @@ export interface operations {
                      *       },
                      *       "data_source": "RegIntel analytics over FDA inspection classifications, Form 483 citations and compliance actions as ingested (public records), with RegIntel composite risk scores (methodology v2.0)",
                      *       "query_metadata": {
-                     *         "execution_time_ms": 10
+                     *         "execution_time_ms": 2
                      *       }
                      *     }
                      */
@@ -7263,7 +7256,7 @@ export interface operations {
                      *         "sort_by": "total_inspections"
                      *       },
                      *       "query_metadata": {
-                     *         "execution_time_ms": 3
+                     *         "execution_time_ms": 1
                      *       }
                      *     }
                      */
@@ -7409,7 +7402,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "query_metadata": {
-                     *         "execution_time_ms": 2
+                     *         "execution_time_ms": 1
                      *       }
                      *     }
                      */
@@ -7588,7 +7581,7 @@ export interface operations {
                      *         "Names appear as printed in public records and may be abbreviated; two people can share an abbreviation, and spellings are not merged beyond case, spacing and trailing dots."
                      *       ],
                      *       "query_metadata": {
-                     *         "execution_time_ms": 14
+                     *         "execution_time_ms": 1
                      *       }
                      *     }
                      */
@@ -7812,7 +7805,7 @@ export interface operations {
                      *         "as_of": null
                      *       },
                      *       "query_metadata": {
-                     *         "execution_time_ms": 9
+                     *         "execution_time_ms": 1
                      *       }
                      *     }
                      */
@@ -7973,7 +7966,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "eCFR Title 21 (Code of Federal Regulations); ICH E6(R3) Guideline for Good Clinical Practice; FDA Form 483 observations",
                      *             "data_source_url": "https://www.ecfr.gov/current/title-21",
-                     *             "retrieved_at": "2026-11-28T09:39:10.701Z"
+                     *             "retrieved_at": "2026-12-06T12:43:12.931Z"
                      *           }
                      *         },
                      *         {
@@ -7994,7 +7987,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "eCFR Title 21 (Code of Federal Regulations); ICH E6(R3) Guideline for Good Clinical Practice; FDA Form 483 observations",
                      *             "data_source_url": "https://www.ecfr.gov/current/title-21",
-                     *             "retrieved_at": "2026-11-28T09:39:10.701Z"
+                     *             "retrieved_at": "2026-12-06T12:43:12.931Z"
                      *           }
                      *         }
                      *       ],
@@ -8007,7 +8000,7 @@ export interface operations {
                      *         "requirement": null
                      *       },
                      *       "query_metadata": {
-                     *         "execution_time_ms": 25
+                     *         "execution_time_ms": 2
                      *       },
                      *       "source": "RegIntel regulatory mapping: 21 CFR ↔ ICH E6(R3) (curated map v1.0) with Form 483 citation counts",
                      *       "source_url": "https://www.ecfr.gov/current/title-21",
@@ -8015,7 +8008,7 @@ export interface operations {
                      *         "api_version": "v1",
                      *         "data_source_name": "eCFR Title 21 (Code of Federal Regulations); ICH E6(R3) Guideline for Good Clinical Practice; FDA Form 483 observations",
                      *         "data_source_url": "https://www.ecfr.gov/current/title-21",
-                     *         "retrieved_at": "2026-11-28T09:39:10.701Z"
+                     *         "retrieved_at": "2026-12-06T12:43:12.931Z"
                      *       }
                      *     }
                      */
@@ -8166,11 +8159,11 @@ export interface operations {
                      *         "api_version": "v1",
                      *         "data_source_name": "eCFR Title 21 (Code of Federal Regulations); ICH E6(R3) Guideline for Good Clinical Practice; FDA Form 483 observations",
                      *         "data_source_url": "https://www.ecfr.gov/current/title-21",
-                     *         "retrieved_at": "2026-11-28T09:39:10.701Z"
+                     *         "retrieved_at": "2026-12-06T12:43:12.931Z"
                      *       },
                      *       "cfr_reference_url": "https://www.ecfr.gov/current/title-21/section-312.62",
                      *       "query_metadata": {
-                     *         "execution_time_ms": 2
+                     *         "execution_time_ms": 1
                      *       }
                      *     }
                      */
@@ -8360,25 +8353,25 @@ export interface operations {
                      *       ],
                      *       "rule_documents": [
                      *         {
-                     *           "rule_id": "fda-guidance:in-vitro-diagnostic-ivd-device-studies-frequently-asked-questions",
-                     *           "source": "fda",
-                     *           "title": "In Vitro Diagnostic (IVD) Device Studies - Frequently Asked Questions: Guidance for Industry and FDA Staff",
-                     *           "similarity_score": 0.721,
-                     *           "excerpt": "Truth Standard (“Gold” Standard) − any medical procedure or laboratory method or combination of procedures and methods that the clinical community relies upon for diagnosis, that is accepted by FDA, and that is regarded as having negligible risk of either a false positive or a false negative result. The truth standard result should be definitive (positive/negative, present/absent, or…"
-                     *         },
-                     *         {
                      *           "rule_id": "ich-guideline:q7",
                      *           "source": "ich",
                      *           "title": "ICH Q7: Good Manufacturing Practice Guide for Active Pharmaceutical Ingredients",
-                     *           "similarity_score": 0.718,
+                     *           "similarity_score": 0.7,
                      *           "excerpt": "6.6 Laboratory Control Records 6.60 Laboratory control records should include complete data derived from all tests conducted to ensure compliance with established specifications and standards, including examinations and assays, as follows:  A description of samples received for testing, including the material name or source, batch number or other distinctive code, date sample was taken, and,…"
                      *         },
                      *         {
                      *           "rule_id": "fda-guidance:release-of-ora-laboratory-analytical-results-to-the-responsible-party",
                      *           "source": "fda",
                      *           "title": "Release of ORA Laboratory Analytical Results to the Responsible Party: Guidance for Food and Drug Administration Staff",
-                     *           "similarity_score": 0.699,
+                     *           "similarity_score": 0.698,
                      *           "excerpt": "4. Any release of CRO results should include the disclaimer statement below. When results are communicated orally to the responsible party, the FDA official releasing the CRO results should read the statement to the responsible party and document doing so. Disclaimer: “Cannot rule out” sample results are preliminary in nature. They are being shared at this time for informational purposes only.…"
+                     *         },
+                     *         {
+                     *           "rule_id": "fda-guidance:process-validation-general-principles-and-practices",
+                     *           "source": "fda",
+                     *           "title": "Guidance for Industry Process Validation: General Principles and Practices",
+                     *           "similarity_score": 0.673,
+                     *           "excerpt": "For additional guidance regarding out-of-specification results, see FDA’s Guidance for Industry, Investigating Out-of-Specification (OOS)Test Results for Pharmaceutical Production, available at http://www.fda.gov/downloads/Drugs/GuidanceComplianceRegulatoryInformation/Guidances/ucm070287.pdf. • Evaluate any unexpected observations and additional data not specified in the protocol. • Summarize…"
                      *         }
                      *       ],
                      *       "event_type": {
@@ -8388,7 +8381,7 @@ export interface operations {
                      *       },
                      *       "product_type": "drug",
                      *       "query_metadata": {
-                     *         "execution_time_ms": 3653
+                     *         "execution_time_ms": 2
                      *       }
                      *     }
                      */
@@ -8626,16 +8619,16 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 5,
-                     *         "last_verification_date": "2026-11-28"
+                     *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-28T09:39:15.102Z",
+                     *         "processing_timestamp": "2026-12-06T12:43:24.937Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_24d3eceb34ae4106a7141a23e2fe6f16",
-                     *         "processing_time_ms": 69,
+                     *         "function_request_id": "req_55540f60b4aa48dbb952fb454e0c93b3",
+                     *         "processing_time_ms": 1,
                      *         "total_sources_consulted": 5,
                      *         "taxonomy_version": "v3.0",
-                     *         "cache_status": "miss"
+                     *         "cache_status": "hit"
                      *       }
                      *     }
                      */
@@ -8873,16 +8866,16 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 5,
-                     *         "last_verification_date": "2026-11-28"
+                     *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-28T09:39:15.102Z",
+                     *         "processing_timestamp": "2026-12-06T12:43:24.937Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_24d3eceb34ae4106a7141a23e2fe6f16",
-                     *         "processing_time_ms": 69,
+                     *         "function_request_id": "req_55540f60b4aa48dbb952fb454e0c93b3",
+                     *         "processing_time_ms": 1,
                      *         "total_sources_consulted": 5,
                      *         "taxonomy_version": "v3.0",
-                     *         "cache_status": "miss"
+                     *         "cache_status": "hit"
                      *       }
                      *     }
                      */
@@ -9117,7 +9110,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "observation_id": "483-3006271438-20201105-2",
-                     *           "similarity_score": 0.99,
+                     *           "similarity_score": 0.98,
                      *           "text": "REPEAT OBSERVATION\n\nThere is a failure to thoroughly review any unexplained discrepancy and the failure of a batch or any of\nits components to meet any of its specifications whether or not the batch has been already distributed.\n\nSpecifically,\n\nA. The firm’s contract testing laboratory reported an OOS result of MM ppb for TOC analysis\n(specification: NMT (BN) for (ET collected on 06/24/2019 from the'\n| § Site# a located in manufacturing area of Building! The firm failed to initiate an investigation\nfor this OOS result until approximately 1 year later on (# LAB-00046) and concluded in\nthe investigation report stating, “As per the investigation, a review of online TOC readings, for\n06/23/2019, 06/24/2019 and 06/25/2019, revealed that the TOC readings were within limit. The root\ncause does not seem to be related to the operation of SNAG system or method used for testing.\nIt is more likely that the sample was contaminated during collection / transportation. Based on the\nacceptable results for other POU’s, it can be concluded from the investigation that it is an isolated\nevent and that the OOS TOC result was most likely due to sample contamination during collection /\ntransportation. There was no impact as no product was processed with QS from (AE\nsince the last passing TOC result.”\n\nThe Quality Unit failed to investigate the following:\n\nSomerset, NJ 08873-1145 [ Brug Product Manufacturer\n\n1. The Quality Unit failed to review the TOC print outs collected from the return loop.\n\nThe Quality Unit reviewed the (G)@MH entered TOC data by the operators into the *\n-8@) log book”, book # 027 issued from 04/24/2019 to 09/17/2019 but never\ncompared the accuracy with the print outs. A review of TOC print outs, which are the raw data\nof TOC readings, revealed that failed TOC results were disregarded, and incorrect data was\nentered into the logbook. This discrepancy was identified at the time of inspection.\n\nReading as per Return loop On-line TOC | Documented reading of TOC on “I\nDate analyzer print-out - Equipment # (54) (B® system - logbook”\n(Action Li ww (Action Limit —\n06/13/2019 | _ b.\n06/20/2019 ppb pb\n\n2. The Quality Unit failed to perform an impact assessment of all products manufactured at the\nfacility during this period. A review of on-line TOC analyzer print-outs revealed multiple\nfailures from 06/13/2019 to 07/26/2019 in the return loop of {S)N4YH Water System as shown\nbelow:\n\nReading as per Return loop On-line TOC analyzer -\nDate Time\n(Action Limit —\n\n06/13/2019 7:11AM to 8:02 AM pb\n06/19/2019 8:15 AM to 10:38 AM 1b\n06/20/2019 3:52 AM to 8:22 AM b\nb\nb\n\n07/1/2019 9:57 AM to 10:44 AM\n\n07/26/2019 6:43 AM to 7:20 AM\n\n3. The Quality Unit shared the responsibility with Operations for the review of (G)(@) Water\nanalytical results received from the Contract Testing Laboratory. The OOS result received by\nthe Validation Manager were not logged in and hence no investigation was initiated for (54)\nby the Quality Unit.\n\nSomerset, NJ 088/3-1145 | brug Product Manutacturer\n\nB. OOS-19-023 was initiated on 06/13/2019 to probe the OOS results obtained during cleaning\nverification analysis associated with Orphenadrine Citrate ER Tablets, 100 mg USP, batch# $900734.\nOrphenadrine citrate residue results o: g/swab for the\n\nLig/swab for\nsamples of the\n\ncleaning limit of NMT\n\nTablet Press (Equipment ID# 0626), did not meet the established\nug/swab. The reinjection of the original vial and (G4) samples\nconfirmed the initial OOS and no assignable cause could be identified for the failure. During the\nreview of chromatograms from initial analysis a peak was observed at run time (~\nthat was not integrated in sample swabbed from . Also peak at ~\nn@e@is sample was not integrated. No further investigation was performed to\nidentify the peaks. Multiple unknown peaks were also observed in samples swabbed from\n\nand 4 The investigation is silent on the identity of the unknown peaks in\ncleaning validation analysis. From 4 the firm conducted fi cleaning validation\nstudies and ff failed to meet acceptance criteria. Manufacturing investigation CFI-OOS-19-023 was\ninitiated along with CFI-OOS-19-060 to investigate CV failures for Orphenadrine citrate residue\nresults generated on (SQ respectively. The manufacturing investigation focused\non the cleaning method and attributed the failure to steps related to the cleaning of the (B)X@)ENNF for\nthe (JR Tablet Press and did not address to investigate the source of unknown peaks in the\nchromatograms. The investigation concluded that Orphenadrine Citrate tablets is a (BE. based\nproduct and is hard to clean from the (4) CAPA-00202 was initiated on 5/31/20 to update SOP\nNL-PR-106 to provide an improved cleaning method for removing Orphenadrine Citrate from the BI\n(b) (4). SOP NL-PR-106 was updated in June of 2020. The Hydrocodone bitartrate/APAP Tablets USP\n(7.5/325mg-S900294, $900295 and $900471; 10/325mg — $900472) batches were manufactured\n\n(between (STG) without verifying cleaning through swab results remains questionable.\n\nSwab Result - Root\nDate Manufactured Ee pgm? | Limit Bevan Cause/CAPA\n\nFailed\na) RBMP-076-098 om | ow DEV-19-002,\n\nSomerset, NJ 08873-1145 [brug Product Manutacturer\nInsufficient\nom Recleaned, passed | Cleaning/3 CV\nto be continued\nRBMP-076-098 oo | Oe Pass NA\nbatches of Hydrocodone bitartrate/APAP Tablets USP\nFailure to\nimplement\na ee She No swab taken and not reported CAPA, No\ndeviation\ninitiated\nbatches of Hydrocodone bitartrate/APAP Tablets USP\n$900473 $900474 oo | o@ Pass NA\nof Hydrocodone bitartrate/APAP Tablets USP\n\nFailed,\n$900732, $900733, oy og OOS-19-023 No CAPA\n$900734 wore) Recleaned, Fail initiated\nRecleaned, Pass\n\noe Pass N/A\nFailed, Difficult to\nwa)\n\n$900858, 900859\n\nOOS-19-060 clean the\n‘based\nformulation/\nCAPA to\nupdate\ncleaning\nprocedure\n\n$901106, $901107,\n$901108, 900906\n\nRecleaned, Pass\n\nC. OOS-19-028 was initiated on 06/20/2019 to probe the OOS results obtained in swab samples from\nand the (5) Pan on the SG Capsule Weight Checker (ID #2017)\n\nfollowing cleaning verification testing for Trimethobenzamide HCI] Capsules, USP 300mg batch\n$801333. Samples were swabbed after cleaning Capsule weight checker. OOS\nresults of tg/swab and (B)KA) j1g/swab were obtained for samples swabbed from (4)\nand Pan, respectively, against a specification of (S)4)MB/swab cleaning limit.\n\nsomerset, NU Us8s/3-114> [.vrug vroauct manuracturer\n\nThe (BRA of the original vial and (@)MBYI samples confirmed the initial OOS and no assignable\nlaboratory error could be identified for the failure. During the review of chromatograms from initial\nanalysis unknown peaks at and were observed in multiple samples.\nAdditionally, unknown peaks at and were observed in swab samples from (ora)\n\nand Pan along with OOS results for Trimethobenzamide HCI residue. The residue\nlimits were at of the specification for swab sample from (OM swab).\nThe investigation concluded that the failure is due to improper cleaning of equipment. The\nequipment was recleaned and again samples were swabbed for determination of Trimethobenzamide\nHCI residue. Unknown peaks were again observed at a. O24 and (60 in chromatograms\nfrom (SRG after recleaning. No further investigation was performed to identify the peaks.\nThe firm’s procedure SOP No. NL- QC-023. 14- Laboratory Investigations, Section 2.6.3 deficiently\nstates that investigation is only required when\n\nA cross-functional investigation (CFI-OOS-19-028) was initiated to identify the root cause. Based on\ninvestigation it was identified that the capsule weight checker would accumulate powder and should\nbe completely dismantled during each cleaning.\n\nThe equipment was utilized for the processing of Flucytosine Capsules, USP 250mg (Batch $900123)\nand the weight checker parts were not dismantled for cleaning prior to the processing of\nTrimethobenzamide HCI Capsules, USP 300mg, Batch $801333. The investigation was not extended\nto evaluate the presence of Flucytosine contamination in Trimethobenzamide.\n\nIn addition, the analytical method used in determination of Trimethobenzamide HCI residue was not\nvalidated in appropriate ranges for linearity and accuracy to cover the initial and current MAC\nconcentrations of, am rom 01/21/11-05/27/20) and (ONY (since 05/27/20) as detailed\nin Observation 4A, thus giving no assurance that the residue amounts reported from cleaning\nverification residues are accurate.\n\nSomerset, NJ 08873-1145 [ Drug Product Manufacturer\n\nD. On 3/17/2020, the firm received a complaint regarding the presence of a foreign particle embedded on\nHydrocodone/Acetaminophen Tablets 10mg/325mg, batch $901339. Based on the firm’s\ninvestigation, CN-000073, the black particle was identified as (BY rubber containing a\nfiller. The root cause was identified as loose black particles shedding from a mount of the|\nused during manufacturing process. Upon examination of the Equipment ID # 819, which was\nutilized for manufacturing of the subject bulk batch $901086 on , the firm identified that the\nmounts under the {J had an appearance of shedding particles. During handling of drums while\n(b) (4) operation, the particles could fall into the blend, and move forward to compression,\nencapsulation or packaging of finished product. This (J) was identified as a non-dedicated machine\nutilized for multiple products. The firm neither expanded the investigation to {MM other batches of\nHydrocodone/Acetaminophen Tablets 10mg/325mg of the same campaign, nor other products\nmanufactured using this (JM@. It was noted that (EN i is also used in GaviLyte N manufacturing\nand similar contaminants were observed during in-process inspection of packaging operation (DEV-\nSO-859-19-0024 and DEV-SO-859-19-0025).\n\nThe firm received a complaint (DPC-SO-851-19-0007) on January 7, 2019 regarding the presence of\n” dark grayish-blue specks in the product GaviLyte N (Lemon), batch $801021 (Expiry September\n2021). Based on the investigation, the external laboratory identified the dark specks as red-brown\nparticles of metallic nature primarily found in tin corrosion products. The investigation concluded\nthat the foreign material was most likely introduced after the batch left from the facility. It was noted\nthat multiple (five) incidents were reported during in-process check during packaging of GaviLyte\nproducts which were identified as metal contaminants. The firm could not identify a proper root cause\n\non 3 out of 5 incidents, The firm does not have in the packaging line utilized for\nGaviLyte products. The firm manufactured about batches between 2019 to 2020.\n\nDate of\npackaging\n\nDeviation # | Batch Nature of observation\n\nSomerset, NU U8873-1145 [Prug product Manutacturer\n\nDEV-SO- Black specks found during in-process check. Inspection of filler\n$900913 | 07/18/2019 | showed that the {B)N@Jl was scrapping the inside of the (B)N4). Batch\n\nwas destroyed. Additional in-process check initiated.\n\nDEV-SO- Black specks found during in-process check. Inspection of filler\n\n$900958 | 07/25/2019 | showed that the (GJ was scrapping the inside of the (MBP. Batch\n\nwas destroyed. Additional in-process check initiated.\n\nA single black particle during in-process check. The black particle was\n\nDEV-SO- 901141 | 08/28/2019 | !aer discarded inadvertently, so could not identify the particle. A\n\n859-19-0013\n\n859-19-0015\n\n859-19-0020 definitive root cause could not determine. Batch was released after\n\ndiscarding the bottles prior to the observation.\n\nForeign particles were identified during in-process checks which was\nDEV-sO- identified as fibrous plant matter, rusted steel, black piece\n$901503 | 11/12/2019 | of {BM} and (BPA) filler, and steel particle. Discarded\n\n859-19-0024\n\nthe prior filled bottles and rest of the batch was released. A definitive\nroot could not be determined.\n\nForeign particles were identified during in-process checks which was\nidentified as fibrous plant matter, rusted steel, black piece\n$901502 | 11/14/2019 | of {JR and (BYNB filler, and plain steel particle. Discarded\nthe prior filled bottles and rest of the batch was released. A definitive\nroot could not be determined.\n\nDEV-SO-\n859-19-0025\n\nF. The site initiated an OOS investigation (# LAB-00014) on 2/20/2020 when Nystatin Topical Powder,\nUSP 100,000 units/gram (15g and 30g) batches $801331 (CRT, (S)N4J—E. TB502205) and $800703\nCRT 18M (185023002) failed specifications for antimicrobial assay. The contract testing lab\ngenerated the microbial assay value of: (8% and (9%, (Limit: (NM). Since then the\nsite has not tested any Nystatin subsequent batches for ongoing stability and the investigation remains\nopen. These are (54) stability batches that represent the actual product in the market. Deficiencies\nobserved in LAB-00014 include:\n\n1. OOS results were discovered on 2/18/2020. The site completed (} hypotheses tests and did not\nfind a conclusive root cause. During Hypothesis fl the site prepared the new samples from the\nsame impacted batches and confirmed the original results with some variability. However, the site\n\nSomerset, NJ U88/3-1145 | brug Proauct Manufacturer\n\ncontinued testing of the samples (expired and R&D batches) for Hypothesis (4. The\ninvestigation remains open as of 09/24/2020.\n\n2. The site did not qualify this particular contract testing lab and did not have a quality agreement in\nplace at the start of inspection on 9/10/2020.\n\nG. Out of Expectation OOE LAB00009 was initiated on 2/14/2020 when extraneous peaks were observed\ngreater than the unknow limit (NMT (§)M@)) during dissolution testing of Quinapril HCl and\nHydrochlorothiazide Tablets, 10 mg, /12.5 mg, Batch # $900101 12M CRT, $900102 12M CRT,\n800861 18M CRT samples. These peaks were observed in all the dissolution samples. The extraneous\npeaks were observed at nm for hydrochlorothiazide and at\n\ntime at b] nm for quinapril. The site concluded\n\nthe analyst did not the dissolution samples as per test procedure. However, the analyst’s notebook\n\npages indicated the samples were (JN) as per test procedure.\n\nH. Multiple OOSs were reported for microbiological tests, TOC and (S)(@NII from routine water\nsampling of (BBY) Water System of building (BY) between 6/24/2019 to 9/9/2020. Each OOS\ninvestigation was concluded as isolated incidents. The incidents were not evaluated in the context of\nmultiple related or similar OOS excursions. (SJB) Water from building\nmanufacturing of Potassium Chloride Oral Solution USP 20%, and for cleaning of\nmany manufacturing and packaging equipment utilized for [BJ and oral products. The firm’s\non-line conductivity analyzer of return loop, (©) 4) recorded numerous excursions above (b) (4)\n(action limit: (RAY from June 2019 to June 2020. The firm did not consistently track the actions\ntaken during online TOC excursions those are above alert and action limits. The Quality Unit never\ninitiated any deviation nor investigated these excursions.\n\nis utilized for the\n\nThe following OOSs listed below indicates a continuous trend of microbial contamination in the\n\n(b) (4) Water System:\n\nSomerset, NU U8s73s-1145 [preg _Froauct manuracturer\n\n1. 06/24/2019: The firm’s Contract Testing Laboratory reported an Out of specification result of (M9\nppb for TOC analysis (specification: NMT (BNE) for (PAP Water collected on 06/24/2019\nfrom a Point of Use, (IG. Site# fH located at Production Room # (4M in Building (BM). The\nfirm initiated an investigation, LAB-00046 only on 7/25/2019 due to the delay in receiving the\nresults from the Contract Testing Laboratory. Based on the firm’s investigation, the root cause\ndoes not seem to be related to the operation of (5)MAYH Water System or method used for testing\nand it was more likely that the sample was contaminated during collection / transportation. It was\nnoted that the on-line TOC readings were above specification on multiple days between 6/13/2019\nand 7/26/2019 as detailed under observation 1(2A). These excursions were not evaluated in the\ninvestigation, LAB-00046. No CAPA was proposed. The investigation remains open as of\n10/2/2020 (approximately (S)I@M).\n\n2. 04/01/2020: The firm’s Contract Testing Laboratory reported an OOS for\n) in water samples taken from the samplq®J{@ Site 4/SV-601 which is located\n. The sample (SV601-040120) was collected on 04/01/2020\nand the reported was fu/mL (Specification: NMT (@)@0). The firm was made aware\nof the OOS result on 04/06/2020, however, the firm failed to initiate an investigation.\n\n3. 4/23/2020: Water sample collected on 04/22/2020, from Site /SV-304, located\n, tested positive for total (b) 4) (Li '). The firm’s\n\ninvestigation, LAB-00044 does not identify the source of, complex. During\nreview of maintenance records of (SK) Water System, it was noticed that on 5/6/2020, a service\nwas performed by the external service company for (S)4jl Water System and fixed a steady leak\nfrom (GJ tank. In addition, the service company noted that the PM) was leaking from (BMG).\nThis activity was never logged into the Equipment/Utility/Facility Logbook (4) # 0697, which\nis used for the documentation of maintenance activities of (BJM) Water System. The Quality\nUnit was aware of these defects and still concluded that “There were also no known physical\ndefects in the water distribution system which could have caused contamination of the incoming\nwater supply”. No CAPA was proposed.\n\nSomerset, NJ 08873-1145 [Drug Product Manufacturer\n\n4. 06/03/2020: The firm’s Contract Testing Laboratory reported an OOS for\n\n}) in water samples taken from the sample {MM Site Hisv-co which is located pa\n. The sample (SV601-060320) was collected on 06/03/2020\nand the reported was greater than [MM cfu/mL (Specification: NMT (O@N).\n\nInvestigation, LAB-00049 was initiated to probe the Out of specification results obtained for\nplate count for the water sample site #9 SV601-040120 collected on 04/01/2020\ncfwmL) and $V601-060320 on 06/03/2020. The contract testing laboratory identified\n(Gram-negative) in the sample collected on 04/01/2020 and\n\nin the sample collected on 06/03/2020 from the same sampling oe. The firm deficiently\nconcluded that the risk is minimal since the organisms were detected prior to PJ. However,\nhistorical data shows that\nwater samples collected on 10/31/2019 from user points after\narea, (4) @ CFU/ mL), (BY GB CFv/ mL), °FU/ mL) and (I G2\nCFU/ mL). This contradicts the firm’s conclusion that disinfection can eliminate the gram-\nnegative organisms from the water system. No CAPA is initiated. The investigation remains open\nas of 10/2/2020 (approximately (BN).\n\n5. 09/09/2020: The firm’s contract laboratory reported an OOS for on\n09/17/20 for sample collected on 09/09/20 (Result Mj CFU/ml, Limit NUT FU/ml) from a\nPoint of Use - (ey). An OOS was opened (LAB-00096) to investigate the root cause of the\nfailure. The investigation remains open.\n\n}) was identified in the\nlocated in the manufacturing\n\nThe site initiated BM Out of Expectation Investigations (LAB 00051 and OOE 19-016) for extraneous\npeaks observed in Hydrocodone and Homatropine Tablets, Smg /1.5 mg commercial release and\nstability samples as below:\n\na. LAB 00051 was initiated on 6/19/2020 when extraneous peaks were observed during release\ntesting (for dissolution) in three batches of Hydrocodone and Homatropine Tablets, Smg /1.5\nmg CII USP for batch # $000577, S000579 and $000580.\n\nSomerset, NJ 08873-1145 Drug Product Manufacturer\n\nb. OOE 19-016 was initiated on 9/6/2019 when an extraneous peak was observed during stability\ntesting (for dissolution) in one batch (S900437 3M CRT) of Hydrocodone Bitartrate and\nHomatropine Methylbromide Tabs USP Smg/1.5 mg. Based upon further spectra studies\nutilizing a (BMH detector, the site concluded the spectra of the extraneous peak matches with\nthe spectra of Acetaminophen.\n\nIn LAB 00051, the site identified contaminated glassware as the potential root cause; however,\nthe investigation does not explain how a single contaminated pipette can produce extraneous\npeaks with different peak areas in some samples but not others. The investigation did not\ninclude a historical review of similar OOE investigations, such as OOE 19-016 pertaining to\nthe same product.\n\nOther investigations initiated for extraneous peaks include:\n\nBatches\n\nOOS No. Product Involved\nImpacted\n\nBrief Summary\n\n900762, | OOS result for % Chloride was observed during\ncts Cavite. | 3900753, | (BINA Analysis and 9 for CU (Chloride) did not\no0s-19-027 | Gavilste-C, Gavilyte- | soo907 3M | meet the specification. Extraneous peak of % was\nCRT observed during PEG analysis during CU and\n(Gavliyte G) | Assay analysis\n\nCleaning verification\n\ntiegai ag © pry Extraneous peak at R (GIG) min did not meet the\nCFI-DEV-17-212 e $700755 specification for APAP residue. Sample Area:\n\n[Equipment 409821; Standard Area: (B)N@)\n\n1D#0340\n\nmerset, NJ 08873-1145 | Drug Product Manufacturer\n\nCleaning Verification\n\n. HCB/APAP 10 Z ‘\nCFLDEV-17-216 | 167395 mg $700837 | the APAP eo ug/swab did not meet\n\nuipmentIDH0894 specification of | iswab\n\nOOS result obtained during cleaning verification,\n\nDexmethylphenidate | S701150A- | An Extraneous peak with(ij% at fiiJmin found\n\nCone HCL, USP 2.5 mg I8MCRT | during Dissolution analysis\n\nOxycodone HCI Tabs,\n\nOOB-19-024 + | sooisoo BU | At extraneous peak (at ff\") at about (b) (4).\n30 mg during] analysis\n\n5 extraneous peaks ranging from approx. if\nOOE-19-025 Denreetiyipneniiae M65 904 r= observed during dissolution testing of\n\nHCL, USP 2.5 mg. CRT 63M\n\nvessel |\nOut of Expectation (extraneous peak) during\ndissolution analysis for Quinapril HCl and\n$900101 Hydrochlorothiazide Tablets, 10 mg /12.5 mg,\nBatch # $900101 12M CRT, $900102 12M CRT,\n\n$800861 18M CRT\nExtraneous peaks were observed at (BJA) time\nHydrocodone about (BE and during\nLAB-00051 Homatropine Tabs $000577 dissolution testing for Hydrocodone and\n5/1.Smg CII Homatropine Tablets, Smg /1.5 mg CII USP for\nbatch # $000577, $000579 and S000580.\n\nQuinapril HCTZ\n\nLAB O0009) 10/12.5mg x 500ct\n\nJ. Deviation DEV-00302: This Deviation investigation was initiated after the temperature excursion of\n102°F was observed for the (b) (4) Refrigerator ID#0493 (normal temp OCG i in the |\nBuilding QM Warehouse from 07/31/2020 to 08/18/2020. The warehouse is maintained at a controlled\nroom temperature but the cooling fan in the refrigerator malfunctioned and the refrigerator reached |\nover 100°F. The Deviation DEV-00302 was created on 08/07/2020 and it stated that the Date of\nDiscovery as 08/05/2020 and the Date of Occurrence as 08/01/2020 however, the samples from the\nRefrigerator ID#0493 were removed on 08/04/2020 (1 day earlier than the noted Date of Discovery)\nand the Work Order was requested on 08/07/2020 (8 days after the excursion). As of the deviation\n\nSomerset, NJ 08873-1145 [ Drug Product Manufacturer\n\ndue date 09/18/2020, no investigation was performed and the impact analyses of the retain samples\nthat were stored above (b) (4) for (b) (4) © were not conducted. The retain refrigerator contained &\nBatches of various Raw Materials and APIs and fj batches of Finished Product Voriconazole for Oral\n\nSuspension (G58.",
                      *           "cited_regulations": [
                      *             "21 CFR 211.192"
@@ -9288,16 +9281,16 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 22,
-                     *         "last_verification_date": "2026-11-28"
+                     *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-28T09:39:15.123Z",
+                     *         "processing_timestamp": "2026-12-06T12:43:24.942Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_f804d2bde86243d2a2b6b18c33f03873",
-                     *         "processing_time_ms": 275,
+                     *         "function_request_id": "req_81ee6ebb19c24a4592d94702bd73adba",
+                     *         "processing_time_ms": 2,
                      *         "total_sources_consulted": 22,
                      *         "taxonomy_version": "v3.0",
-                     *         "cache_status": "miss"
+                     *         "cache_status": "hit"
                      *       }
                      *     }
                      */
@@ -9532,7 +9525,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "observation_id": "483-3006271438-20201105-2",
-                     *           "similarity_score": 0.99,
+                     *           "similarity_score": 0.98,
                      *           "text": "REPEAT OBSERVATION\n\nThere is a failure to thoroughly review any unexplained discrepancy and the failure of a batch or any of\nits components to meet any of its specifications whether or not the batch has been already distributed.\n\nSpecifically,\n\nA. The firm’s contract testing laboratory reported an OOS result of MM ppb for TOC analysis\n(specification: NMT (BN) for (ET collected on 06/24/2019 from the'\n| § Site# a located in manufacturing area of Building! The firm failed to initiate an investigation\nfor this OOS result until approximately 1 year later on (# LAB-00046) and concluded in\nthe investigation report stating, “As per the investigation, a review of online TOC readings, for\n06/23/2019, 06/24/2019 and 06/25/2019, revealed that the TOC readings were within limit. The root\ncause does not seem to be related to the operation of SNAG system or method used for testing.\nIt is more likely that the sample was contaminated during collection / transportation. Based on the\nacceptable results for other POU’s, it can be concluded from the investigation that it is an isolated\nevent and that the OOS TOC result was most likely due to sample contamination during collection /\ntransportation. There was no impact as no product was processed with QS from (AE\nsince the last passing TOC result.”\n\nThe Quality Unit failed to investigate the following:\n\nSomerset, NJ 08873-1145 [ Brug Product Manufacturer\n\n1. The Quality Unit failed to review the TOC print outs collected from the return loop.\n\nThe Quality Unit reviewed the (G)@MH entered TOC data by the operators into the *\n-8@) log book”, book # 027 issued from 04/24/2019 to 09/17/2019 but never\ncompared the accuracy with the print outs. A review of TOC print outs, which are the raw data\nof TOC readings, revealed that failed TOC results were disregarded, and incorrect data was\nentered into the logbook. This discrepancy was identified at the time of inspection.\n\nReading as per Return loop On-line TOC | Documented reading of TOC on “I\nDate analyzer print-out - Equipment # (54) (B® system - logbook”\n(Action Li ww (Action Limit —\n06/13/2019 | _ b.\n06/20/2019 ppb pb\n\n2. The Quality Unit failed to perform an impact assessment of all products manufactured at the\nfacility during this period. A review of on-line TOC analyzer print-outs revealed multiple\nfailures from 06/13/2019 to 07/26/2019 in the return loop of {S)N4YH Water System as shown\nbelow:\n\nReading as per Return loop On-line TOC analyzer -\nDate Time\n(Action Limit —\n\n06/13/2019 7:11AM to 8:02 AM pb\n06/19/2019 8:15 AM to 10:38 AM 1b\n06/20/2019 3:52 AM to 8:22 AM b\nb\nb\n\n07/1/2019 9:57 AM to 10:44 AM\n\n07/26/2019 6:43 AM to 7:20 AM\n\n3. The Quality Unit shared the responsibility with Operations for the review of (G)(@) Water\nanalytical results received from the Contract Testing Laboratory. The OOS result received by\nthe Validation Manager were not logged in and hence no investigation was initiated for (54)\nby the Quality Unit.\n\nSomerset, NJ 088/3-1145 | brug Product Manutacturer\n\nB. OOS-19-023 was initiated on 06/13/2019 to probe the OOS results obtained during cleaning\nverification analysis associated with Orphenadrine Citrate ER Tablets, 100 mg USP, batch# $900734.\nOrphenadrine citrate residue results o: g/swab for the\n\nLig/swab for\nsamples of the\n\ncleaning limit of NMT\n\nTablet Press (Equipment ID# 0626), did not meet the established\nug/swab. The reinjection of the original vial and (G4) samples\nconfirmed the initial OOS and no assignable cause could be identified for the failure. During the\nreview of chromatograms from initial analysis a peak was observed at run time (~\nthat was not integrated in sample swabbed from . Also peak at ~\nn@e@is sample was not integrated. No further investigation was performed to\nidentify the peaks. Multiple unknown peaks were also observed in samples swabbed from\n\nand 4 The investigation is silent on the identity of the unknown peaks in\ncleaning validation analysis. From 4 the firm conducted fi cleaning validation\nstudies and ff failed to meet acceptance criteria. Manufacturing investigation CFI-OOS-19-023 was\ninitiated along with CFI-OOS-19-060 to investigate CV failures for Orphenadrine citrate residue\nresults generated on (SQ respectively. The manufacturing investigation focused\non the cleaning method and attributed the failure to steps related to the cleaning of the (B)X@)ENNF for\nthe (JR Tablet Press and did not address to investigate the source of unknown peaks in the\nchromatograms. The investigation concluded that Orphenadrine Citrate tablets is a (BE. based\nproduct and is hard to clean from the (4) CAPA-00202 was initiated on 5/31/20 to update SOP\nNL-PR-106 to provide an improved cleaning method for removing Orphenadrine Citrate from the BI\n(b) (4). SOP NL-PR-106 was updated in June of 2020. The Hydrocodone bitartrate/APAP Tablets USP\n(7.5/325mg-S900294, $900295 and $900471; 10/325mg — $900472) batches were manufactured\n\n(between (STG) without verifying cleaning through swab results remains questionable.\n\nSwab Result - Root\nDate Manufactured Ee pgm? | Limit Bevan Cause/CAPA\n\nFailed\na) RBMP-076-098 om | ow DEV-19-002,\n\nSomerset, NJ 08873-1145 [brug Product Manutacturer\nInsufficient\nom Recleaned, passed | Cleaning/3 CV\nto be continued\nRBMP-076-098 oo | Oe Pass NA\nbatches of Hydrocodone bitartrate/APAP Tablets USP\nFailure to\nimplement\na ee She No swab taken and not reported CAPA, No\ndeviation\ninitiated\nbatches of Hydrocodone bitartrate/APAP Tablets USP\n$900473 $900474 oo | o@ Pass NA\nof Hydrocodone bitartrate/APAP Tablets USP\n\nFailed,\n$900732, $900733, oy og OOS-19-023 No CAPA\n$900734 wore) Recleaned, Fail initiated\nRecleaned, Pass\n\noe Pass N/A\nFailed, Difficult to\nwa)\n\n$900858, 900859\n\nOOS-19-060 clean the\n‘based\nformulation/\nCAPA to\nupdate\ncleaning\nprocedure\n\n$901106, $901107,\n$901108, 900906\n\nRecleaned, Pass\n\nC. OOS-19-028 was initiated on 06/20/2019 to probe the OOS results obtained in swab samples from\nand the (5) Pan on the SG Capsule Weight Checker (ID #2017)\n\nfollowing cleaning verification testing for Trimethobenzamide HCI] Capsules, USP 300mg batch\n$801333. Samples were swabbed after cleaning Capsule weight checker. OOS\nresults of tg/swab and (B)KA) j1g/swab were obtained for samples swabbed from (4)\nand Pan, respectively, against a specification of (S)4)MB/swab cleaning limit.\n\nsomerset, NU Us8s/3-114> [.vrug vroauct manuracturer\n\nThe (BRA of the original vial and (@)MBYI samples confirmed the initial OOS and no assignable\nlaboratory error could be identified for the failure. During the review of chromatograms from initial\nanalysis unknown peaks at and were observed in multiple samples.\nAdditionally, unknown peaks at and were observed in swab samples from (ora)\n\nand Pan along with OOS results for Trimethobenzamide HCI residue. The residue\nlimits were at of the specification for swab sample from (OM swab).\nThe investigation concluded that the failure is due to improper cleaning of equipment. The\nequipment was recleaned and again samples were swabbed for determination of Trimethobenzamide\nHCI residue. Unknown peaks were again observed at a. O24 and (60 in chromatograms\nfrom (SRG after recleaning. No further investigation was performed to identify the peaks.\nThe firm’s procedure SOP No. NL- QC-023. 14- Laboratory Investigations, Section 2.6.3 deficiently\nstates that investigation is only required when\n\nA cross-functional investigation (CFI-OOS-19-028) was initiated to identify the root cause. Based on\ninvestigation it was identified that the capsule weight checker would accumulate powder and should\nbe completely dismantled during each cleaning.\n\nThe equipment was utilized for the processing of Flucytosine Capsules, USP 250mg (Batch $900123)\nand the weight checker parts were not dismantled for cleaning prior to the processing of\nTrimethobenzamide HCI Capsules, USP 300mg, Batch $801333. The investigation was not extended\nto evaluate the presence of Flucytosine contamination in Trimethobenzamide.\n\nIn addition, the analytical method used in determination of Trimethobenzamide HCI residue was not\nvalidated in appropriate ranges for linearity and accuracy to cover the initial and current MAC\nconcentrations of, am rom 01/21/11-05/27/20) and (ONY (since 05/27/20) as detailed\nin Observation 4A, thus giving no assurance that the residue amounts reported from cleaning\nverification residues are accurate.\n\nSomerset, NJ 08873-1145 [ Drug Product Manufacturer\n\nD. On 3/17/2020, the firm received a complaint regarding the presence of a foreign particle embedded on\nHydrocodone/Acetaminophen Tablets 10mg/325mg, batch $901339. Based on the firm’s\ninvestigation, CN-000073, the black particle was identified as (BY rubber containing a\nfiller. The root cause was identified as loose black particles shedding from a mount of the|\nused during manufacturing process. Upon examination of the Equipment ID # 819, which was\nutilized for manufacturing of the subject bulk batch $901086 on , the firm identified that the\nmounts under the {J had an appearance of shedding particles. During handling of drums while\n(b) (4) operation, the particles could fall into the blend, and move forward to compression,\nencapsulation or packaging of finished product. This (J) was identified as a non-dedicated machine\nutilized for multiple products. The firm neither expanded the investigation to {MM other batches of\nHydrocodone/Acetaminophen Tablets 10mg/325mg of the same campaign, nor other products\nmanufactured using this (JM@. It was noted that (EN i is also used in GaviLyte N manufacturing\nand similar contaminants were observed during in-process inspection of packaging operation (DEV-\nSO-859-19-0024 and DEV-SO-859-19-0025).\n\nThe firm received a complaint (DPC-SO-851-19-0007) on January 7, 2019 regarding the presence of\n” dark grayish-blue specks in the product GaviLyte N (Lemon), batch $801021 (Expiry September\n2021). Based on the investigation, the external laboratory identified the dark specks as red-brown\nparticles of metallic nature primarily found in tin corrosion products. The investigation concluded\nthat the foreign material was most likely introduced after the batch left from the facility. It was noted\nthat multiple (five) incidents were reported during in-process check during packaging of GaviLyte\nproducts which were identified as metal contaminants. The firm could not identify a proper root cause\n\non 3 out of 5 incidents, The firm does not have in the packaging line utilized for\nGaviLyte products. The firm manufactured about batches between 2019 to 2020.\n\nDate of\npackaging\n\nDeviation # | Batch Nature of observation\n\nSomerset, NU U8873-1145 [Prug product Manutacturer\n\nDEV-SO- Black specks found during in-process check. Inspection of filler\n$900913 | 07/18/2019 | showed that the {B)N@Jl was scrapping the inside of the (B)N4). Batch\n\nwas destroyed. Additional in-process check initiated.\n\nDEV-SO- Black specks found during in-process check. Inspection of filler\n\n$900958 | 07/25/2019 | showed that the (GJ was scrapping the inside of the (MBP. Batch\n\nwas destroyed. Additional in-process check initiated.\n\nA single black particle during in-process check. The black particle was\n\nDEV-SO- 901141 | 08/28/2019 | !aer discarded inadvertently, so could not identify the particle. A\n\n859-19-0013\n\n859-19-0015\n\n859-19-0020 definitive root cause could not determine. Batch was released after\n\ndiscarding the bottles prior to the observation.\n\nForeign particles were identified during in-process checks which was\nDEV-sO- identified as fibrous plant matter, rusted steel, black piece\n$901503 | 11/12/2019 | of {BM} and (BPA) filler, and steel particle. Discarded\n\n859-19-0024\n\nthe prior filled bottles and rest of the batch was released. A definitive\nroot could not be determined.\n\nForeign particles were identified during in-process checks which was\nidentified as fibrous plant matter, rusted steel, black piece\n$901502 | 11/14/2019 | of {JR and (BYNB filler, and plain steel particle. Discarded\nthe prior filled bottles and rest of the batch was released. A definitive\nroot could not be determined.\n\nDEV-SO-\n859-19-0025\n\nF. The site initiated an OOS investigation (# LAB-00014) on 2/20/2020 when Nystatin Topical Powder,\nUSP 100,000 units/gram (15g and 30g) batches $801331 (CRT, (S)N4J—E. TB502205) and $800703\nCRT 18M (185023002) failed specifications for antimicrobial assay. The contract testing lab\ngenerated the microbial assay value of: (8% and (9%, (Limit: (NM). Since then the\nsite has not tested any Nystatin subsequent batches for ongoing stability and the investigation remains\nopen. These are (54) stability batches that represent the actual product in the market. Deficiencies\nobserved in LAB-00014 include:\n\n1. OOS results were discovered on 2/18/2020. The site completed (} hypotheses tests and did not\nfind a conclusive root cause. During Hypothesis fl the site prepared the new samples from the\nsame impacted batches and confirmed the original results with some variability. However, the site\n\nSomerset, NJ U88/3-1145 | brug Proauct Manufacturer\n\ncontinued testing of the samples (expired and R&D batches) for Hypothesis (4. The\ninvestigation remains open as of 09/24/2020.\n\n2. The site did not qualify this particular contract testing lab and did not have a quality agreement in\nplace at the start of inspection on 9/10/2020.\n\nG. Out of Expectation OOE LAB00009 was initiated on 2/14/2020 when extraneous peaks were observed\ngreater than the unknow limit (NMT (§)M@)) during dissolution testing of Quinapril HCl and\nHydrochlorothiazide Tablets, 10 mg, /12.5 mg, Batch # $900101 12M CRT, $900102 12M CRT,\n800861 18M CRT samples. These peaks were observed in all the dissolution samples. The extraneous\npeaks were observed at nm for hydrochlorothiazide and at\n\ntime at b] nm for quinapril. The site concluded\n\nthe analyst did not the dissolution samples as per test procedure. However, the analyst’s notebook\n\npages indicated the samples were (JN) as per test procedure.\n\nH. Multiple OOSs were reported for microbiological tests, TOC and (S)(@NII from routine water\nsampling of (BBY) Water System of building (BY) between 6/24/2019 to 9/9/2020. Each OOS\ninvestigation was concluded as isolated incidents. The incidents were not evaluated in the context of\nmultiple related or similar OOS excursions. (SJB) Water from building\nmanufacturing of Potassium Chloride Oral Solution USP 20%, and for cleaning of\nmany manufacturing and packaging equipment utilized for [BJ and oral products. The firm’s\non-line conductivity analyzer of return loop, (©) 4) recorded numerous excursions above (b) (4)\n(action limit: (RAY from June 2019 to June 2020. The firm did not consistently track the actions\ntaken during online TOC excursions those are above alert and action limits. The Quality Unit never\ninitiated any deviation nor investigated these excursions.\n\nis utilized for the\n\nThe following OOSs listed below indicates a continuous trend of microbial contamination in the\n\n(b) (4) Water System:\n\nSomerset, NU U8s73s-1145 [preg _Froauct manuracturer\n\n1. 06/24/2019: The firm’s Contract Testing Laboratory reported an Out of specification result of (M9\nppb for TOC analysis (specification: NMT (BNE) for (PAP Water collected on 06/24/2019\nfrom a Point of Use, (IG. Site# fH located at Production Room # (4M in Building (BM). The\nfirm initiated an investigation, LAB-00046 only on 7/25/2019 due to the delay in receiving the\nresults from the Contract Testing Laboratory. Based on the firm’s investigation, the root cause\ndoes not seem to be related to the operation of (5)MAYH Water System or method used for testing\nand it was more likely that the sample was contaminated during collection / transportation. It was\nnoted that the on-line TOC readings were above specification on multiple days between 6/13/2019\nand 7/26/2019 as detailed under observation 1(2A). These excursions were not evaluated in the\ninvestigation, LAB-00046. No CAPA was proposed. The investigation remains open as of\n10/2/2020 (approximately (S)I@M).\n\n2. 04/01/2020: The firm’s Contract Testing Laboratory reported an OOS for\n) in water samples taken from the samplq®J{@ Site 4/SV-601 which is located\n. The sample (SV601-040120) was collected on 04/01/2020\nand the reported was fu/mL (Specification: NMT (@)@0). The firm was made aware\nof the OOS result on 04/06/2020, however, the firm failed to initiate an investigation.\n\n3. 4/23/2020: Water sample collected on 04/22/2020, from Site /SV-304, located\n, tested positive for total (b) 4) (Li '). The firm’s\n\ninvestigation, LAB-00044 does not identify the source of, complex. During\nreview of maintenance records of (SK) Water System, it was noticed that on 5/6/2020, a service\nwas performed by the external service company for (S)4jl Water System and fixed a steady leak\nfrom (GJ tank. In addition, the service company noted that the PM) was leaking from (BMG).\nThis activity was never logged into the Equipment/Utility/Facility Logbook (4) # 0697, which\nis used for the documentation of maintenance activities of (BJM) Water System. The Quality\nUnit was aware of these defects and still concluded that “There were also no known physical\ndefects in the water distribution system which could have caused contamination of the incoming\nwater supply”. No CAPA was proposed.\n\nSomerset, NJ 08873-1145 [Drug Product Manufacturer\n\n4. 06/03/2020: The firm’s Contract Testing Laboratory reported an OOS for\n\n}) in water samples taken from the sample {MM Site Hisv-co which is located pa\n. The sample (SV601-060320) was collected on 06/03/2020\nand the reported was greater than [MM cfu/mL (Specification: NMT (O@N).\n\nInvestigation, LAB-00049 was initiated to probe the Out of specification results obtained for\nplate count for the water sample site #9 SV601-040120 collected on 04/01/2020\ncfwmL) and $V601-060320 on 06/03/2020. The contract testing laboratory identified\n(Gram-negative) in the sample collected on 04/01/2020 and\n\nin the sample collected on 06/03/2020 from the same sampling oe. The firm deficiently\nconcluded that the risk is minimal since the organisms were detected prior to PJ. However,\nhistorical data shows that\nwater samples collected on 10/31/2019 from user points after\narea, (4) @ CFU/ mL), (BY GB CFv/ mL), °FU/ mL) and (I G2\nCFU/ mL). This contradicts the firm’s conclusion that disinfection can eliminate the gram-\nnegative organisms from the water system. No CAPA is initiated. The investigation remains open\nas of 10/2/2020 (approximately (BN).\n\n5. 09/09/2020: The firm’s contract laboratory reported an OOS for on\n09/17/20 for sample collected on 09/09/20 (Result Mj CFU/ml, Limit NUT FU/ml) from a\nPoint of Use - (ey). An OOS was opened (LAB-00096) to investigate the root cause of the\nfailure. The investigation remains open.\n\n}) was identified in the\nlocated in the manufacturing\n\nThe site initiated BM Out of Expectation Investigations (LAB 00051 and OOE 19-016) for extraneous\npeaks observed in Hydrocodone and Homatropine Tablets, Smg /1.5 mg commercial release and\nstability samples as below:\n\na. LAB 00051 was initiated on 6/19/2020 when extraneous peaks were observed during release\ntesting (for dissolution) in three batches of Hydrocodone and Homatropine Tablets, Smg /1.5\nmg CII USP for batch # $000577, S000579 and $000580.\n\nSomerset, NJ 08873-1145 Drug Product Manufacturer\n\nb. OOE 19-016 was initiated on 9/6/2019 when an extraneous peak was observed during stability\ntesting (for dissolution) in one batch (S900437 3M CRT) of Hydrocodone Bitartrate and\nHomatropine Methylbromide Tabs USP Smg/1.5 mg. Based upon further spectra studies\nutilizing a (BMH detector, the site concluded the spectra of the extraneous peak matches with\nthe spectra of Acetaminophen.\n\nIn LAB 00051, the site identified contaminated glassware as the potential root cause; however,\nthe investigation does not explain how a single contaminated pipette can produce extraneous\npeaks with different peak areas in some samples but not others. The investigation did not\ninclude a historical review of similar OOE investigations, such as OOE 19-016 pertaining to\nthe same product.\n\nOther investigations initiated for extraneous peaks include:\n\nBatches\n\nOOS No. Product Involved\nImpacted\n\nBrief Summary\n\n900762, | OOS result for % Chloride was observed during\ncts Cavite. | 3900753, | (BINA Analysis and 9 for CU (Chloride) did not\no0s-19-027 | Gavilste-C, Gavilyte- | soo907 3M | meet the specification. Extraneous peak of % was\nCRT observed during PEG analysis during CU and\n(Gavliyte G) | Assay analysis\n\nCleaning verification\n\ntiegai ag © pry Extraneous peak at R (GIG) min did not meet the\nCFI-DEV-17-212 e $700755 specification for APAP residue. Sample Area:\n\n[Equipment 409821; Standard Area: (B)N@)\n\n1D#0340\n\nmerset, NJ 08873-1145 | Drug Product Manufacturer\n\nCleaning Verification\n\n. HCB/APAP 10 Z ‘\nCFLDEV-17-216 | 167395 mg $700837 | the APAP eo ug/swab did not meet\n\nuipmentIDH0894 specification of | iswab\n\nOOS result obtained during cleaning verification,\n\nDexmethylphenidate | S701150A- | An Extraneous peak with(ij% at fiiJmin found\n\nCone HCL, USP 2.5 mg I8MCRT | during Dissolution analysis\n\nOxycodone HCI Tabs,\n\nOOB-19-024 + | sooisoo BU | At extraneous peak (at ff\") at about (b) (4).\n30 mg during] analysis\n\n5 extraneous peaks ranging from approx. if\nOOE-19-025 Denreetiyipneniiae M65 904 r= observed during dissolution testing of\n\nHCL, USP 2.5 mg. CRT 63M\n\nvessel |\nOut of Expectation (extraneous peak) during\ndissolution analysis for Quinapril HCl and\n$900101 Hydrochlorothiazide Tablets, 10 mg /12.5 mg,\nBatch # $900101 12M CRT, $900102 12M CRT,\n\n$800861 18M CRT\nExtraneous peaks were observed at (BJA) time\nHydrocodone about (BE and during\nLAB-00051 Homatropine Tabs $000577 dissolution testing for Hydrocodone and\n5/1.Smg CII Homatropine Tablets, Smg /1.5 mg CII USP for\nbatch # $000577, $000579 and S000580.\n\nQuinapril HCTZ\n\nLAB O0009) 10/12.5mg x 500ct\n\nJ. Deviation DEV-00302: This Deviation investigation was initiated after the temperature excursion of\n102°F was observed for the (b) (4) Refrigerator ID#0493 (normal temp OCG i in the |\nBuilding QM Warehouse from 07/31/2020 to 08/18/2020. The warehouse is maintained at a controlled\nroom temperature but the cooling fan in the refrigerator malfunctioned and the refrigerator reached |\nover 100°F. The Deviation DEV-00302 was created on 08/07/2020 and it stated that the Date of\nDiscovery as 08/05/2020 and the Date of Occurrence as 08/01/2020 however, the samples from the\nRefrigerator ID#0493 were removed on 08/04/2020 (1 day earlier than the noted Date of Discovery)\nand the Work Order was requested on 08/07/2020 (8 days after the excursion). As of the deviation\n\nSomerset, NJ 08873-1145 [ Drug Product Manufacturer\n\ndue date 09/18/2020, no investigation was performed and the impact analyses of the retain samples\nthat were stored above (b) (4) for (b) (4) © were not conducted. The retain refrigerator contained &\nBatches of various Raw Materials and APIs and fj batches of Finished Product Voriconazole for Oral\n\nSuspension (G58.",
                      *           "cited_regulations": [
                      *             "21 CFR 211.192"
@@ -9703,16 +9696,16 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 22,
-                     *         "last_verification_date": "2026-11-28"
+                     *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-28T09:39:15.123Z",
+                     *         "processing_timestamp": "2026-12-06T12:43:24.942Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_f804d2bde86243d2a2b6b18c33f03873",
-                     *         "processing_time_ms": 275,
+                     *         "function_request_id": "req_81ee6ebb19c24a4592d94702bd73adba",
+                     *         "processing_time_ms": 2,
                      *         "total_sources_consulted": 22,
                      *         "taxonomy_version": "v3.0",
-                     *         "cache_status": "miss"
+                     *         "cache_status": "hit"
                      *       }
                      *     }
                      */
@@ -9991,16 +9984,16 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 6,
-                     *         "last_verification_date": "2026-11-28"
+                     *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-28T09:39:15.438Z",
+                     *         "processing_timestamp": "2026-12-06T12:43:24.950Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_fe7ceac3fb8643bdb5c2652e9b61177e",
-                     *         "processing_time_ms": 48,
+                     *         "function_request_id": "req_dbe244d0ba4d485d8b7f6878450ce72f",
+                     *         "processing_time_ms": 1,
                      *         "total_sources_consulted": 6,
                      *         "cfr_database_version": "eCFR Title 21",
-                     *         "cache_status": "miss"
+                     *         "cache_status": "hit"
                      *       }
                      *     }
                      */
@@ -10279,16 +10272,16 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 6,
-                     *         "last_verification_date": "2026-11-28"
+                     *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-28T09:39:15.438Z",
+                     *         "processing_timestamp": "2026-12-06T12:43:24.950Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_fe7ceac3fb8643bdb5c2652e9b61177e",
-                     *         "processing_time_ms": 48,
+                     *         "function_request_id": "req_dbe244d0ba4d485d8b7f6878450ce72f",
+                     *         "processing_time_ms": 1,
                      *         "total_sources_consulted": 6,
                      *         "cfr_database_version": "eCFR Title 21",
-                     *         "cache_status": "miss"
+                     *         "cache_status": "hit"
                      *       }
                      *     }
                      */
@@ -10700,16 +10693,16 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 6,
-                     *         "last_verification_date": "2026-11-28"
+                     *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-28T09:39:15.622Z",
+                     *         "processing_timestamp": "2026-12-06T12:43:24.955Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_7bf79bff28324fed8555c6d0d220ee8f",
-                     *         "processing_time_ms": 81,
+                     *         "function_request_id": "req_1ac31238fc184cd3871ed21c423703d5",
+                     *         "processing_time_ms": 1,
                      *         "total_sources_consulted": 6,
                      *         "ich_database_version": "ICH Q10",
-                     *         "cache_status": "miss"
+                     *         "cache_status": "hit"
                      *       }
                      *     }
                      */
@@ -11121,16 +11114,16 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 6,
-                     *         "last_verification_date": "2026-11-28"
+                     *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-28T09:39:15.622Z",
+                     *         "processing_timestamp": "2026-12-06T12:43:24.955Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_7bf79bff28324fed8555c6d0d220ee8f",
-                     *         "processing_time_ms": 81,
+                     *         "function_request_id": "req_1ac31238fc184cd3871ed21c423703d5",
+                     *         "processing_time_ms": 1,
                      *         "total_sources_consulted": 6,
                      *         "ich_database_version": "ICH Q10",
-                     *         "cache_status": "miss"
+                     *         "cache_status": "hit"
                      *       }
                      *     }
                      */
@@ -11409,16 +11402,16 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 4,
-                     *         "last_verification_date": "2026-11-28"
+                     *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-28T09:39:15.900Z",
+                     *         "processing_timestamp": "2026-12-06T12:43:24.960Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_1b0a011b7735443da59914264caadc2d",
-                     *         "processing_time_ms": 131,
+                     *         "function_request_id": "req_3fbfb2c91f924d9196714a322af5e698",
+                     *         "processing_time_ms": 1,
                      *         "total_sources_consulted": 4,
                      *         "ich_database_version": "ICH Q7",
-                     *         "cache_status": "miss"
+                     *         "cache_status": "hit"
                      *       }
                      *     }
                      */
@@ -11697,16 +11690,16 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 4,
-                     *         "last_verification_date": "2026-11-28"
+                     *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-28T09:39:15.900Z",
+                     *         "processing_timestamp": "2026-12-06T12:43:24.960Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_1b0a011b7735443da59914264caadc2d",
-                     *         "processing_time_ms": 131,
+                     *         "function_request_id": "req_3fbfb2c91f924d9196714a322af5e698",
+                     *         "processing_time_ms": 1,
                      *         "total_sources_consulted": 4,
                      *         "ich_database_version": "ICH Q7",
-                     *         "cache_status": "miss"
+                     *         "cache_status": "hit"
                      *       }
                      *     }
                      */
@@ -12058,16 +12051,16 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 1,
-                     *         "last_verification_date": "2026-11-28"
+                     *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-28T09:39:16.054Z",
+                     *         "processing_timestamp": "2026-12-06T12:43:24.964Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_da134e5e16ff400baacba77bcdf3458a",
-                     *         "processing_time_ms": 7,
+                     *         "function_request_id": "req_0dc067f51d84499d9d5b9e01c2cfc69c",
+                     *         "processing_time_ms": 2,
                      *         "total_sources_consulted": 1,
                      *         "analytics_version": "1.0",
-                     *         "cache_status": "miss"
+                     *         "cache_status": "hit"
                      *       }
                      *     }
                      */
@@ -12404,16 +12397,16 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 1,
-                     *         "last_verification_date": "2026-11-28"
+                     *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-28T09:39:16.054Z",
+                     *         "processing_timestamp": "2026-12-06T12:43:24.964Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_da134e5e16ff400baacba77bcdf3458a",
-                     *         "processing_time_ms": 7,
+                     *         "function_request_id": "req_0dc067f51d84499d9d5b9e01c2cfc69c",
+                     *         "processing_time_ms": 2,
                      *         "total_sources_consulted": 1,
                      *         "analytics_version": "1.0",
-                     *         "cache_status": "miss"
+                     *         "cache_status": "hit"
                      *       }
                      *     }
                      */
@@ -12635,13 +12628,13 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 2,
-                     *         "last_verification_date": "2026-11-28"
+                     *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-28T09:39:16.141Z",
+                     *         "processing_timestamp": "2026-12-06T12:43:24.976Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_a05c0b048f904a75a1f83c79c7eac6ce",
-                     *         "processing_time_ms": 33,
+                     *         "function_request_id": "req_6b6bb774d9884e5d92efa9a67f037544",
+                     *         "processing_time_ms": 3,
                      *         "total_sources_consulted": 2,
                      *         "cfr_database_version": "eCFR Title 21"
                      *       }
@@ -13054,13 +13047,13 @@ export interface operations {
                      *         "evidence_coverage": 1,
                      *         "provenance_complete": true,
                      *         "sources_verified": 1,
-                     *         "last_verification_date": "2026-11-28"
+                     *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-11-28T09:39:16.157Z",
+                     *         "processing_timestamp": "2026-12-06T12:43:24.980Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_697f0d050887452da9f4401a1a231928",
-                     *         "processing_time_ms": 3,
+                     *         "function_request_id": "req_b13084075dee4379976069b20900a20e",
+                     *         "processing_time_ms": 1,
                      *         "total_sources_consulted": 1,
                      *         "taxonomy_version": "v3.0"
                      *       }
@@ -13188,7 +13181,7 @@ export interface operations {
                      * @example {
                      *       "results": [
                      *         {
-                     *           "watchlist_id": "wl_7b25f933099ae0dd6e5d8944",
+                     *           "watchlist_id": "wl_6c5d86b809ed08200c96660a",
                      *           "fei_number": "3006271438",
                      *           "legal_name": "Novel Laboratories, Inc. d.b.a Lupin Somerset",
                      *           "webhook_url": "https://93.184.215.14/regintel-webhook",
@@ -13196,7 +13189,7 @@ export interface operations {
                      *             "new_citation",
                      *             "classification_change"
                      *           ],
-                     *           "created_at": "2026-12-06T01:24:49.530000+00:00",
+                     *           "created_at": "2026-12-06T12:43:24.764000+00:00",
                      *           "alert_threshold": null,
                      *           "notification_email": null,
                      *           "last_checked": null,
@@ -13207,7 +13200,7 @@ export interface operations {
                      *       "offset": 0,
                      *       "limit": 3,
                      *       "query_metadata": {
-                     *         "execution_time_ms": 2
+                     *         "execution_time_ms": 1
                      *       }
                      *     }
                      */
@@ -13354,7 +13347,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "watchlist_id": "wl_7b25f933099ae0dd6e5d8944",
+                     *       "watchlist_id": "wl_6c5d86b809ed08200c96660a",
                      *       "tenant_id": "docs",
                      *       "fei_number": "3006271438",
                      *       "legal_name": "Novel Laboratories, Inc. d.b.a Lupin Somerset",
@@ -13363,7 +13356,7 @@ export interface operations {
                      *         "new_citation",
                      *         "classification_change"
                      *       ],
-                     *       "created_at": "2026-12-06T01:24:49.530000+00:00",
+                     *       "created_at": "2026-12-06T12:43:24.764000+00:00",
                      *       "alert_threshold": null,
                      *       "notification_email": null,
                      *       "webhook_secret": "whsec_<shown once, at creation>"
@@ -13520,7 +13513,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "deleted": true,
-                     *       "watchlist_id": "wl_7b25f933099ae0dd6e5d8944"
+                     *       "watchlist_id": "wl_6c5d86b809ed08200c96660a"
                      *     }
                      */
                     "application/json": {
@@ -13674,7 +13667,7 @@ export interface operations {
                      *       "offset": 0,
                      *       "limit": 3,
                      *       "query_metadata": {
-                     *         "execution_time_ms": 12
+                     *         "execution_time_ms": 1
                      *       }
                      *     }
                      */
@@ -13824,15 +13817,15 @@ export interface operations {
                      * @example {
                      *       "results": [
                      *         {
-                     *           "delivery_id": "evt_test_8f21ca54624849b49ab3308f:webhook:1",
-                     *           "alert_id": "evt_test_8f21ca54624849b49ab3308f",
+                     *           "delivery_id": "evt_test_cc7d2c06c87ea550b8fc2616:webhook:1",
+                     *           "alert_id": "evt_test_cc7d2c06c87ea550b8fc2616",
                      *           "event_type": "test",
                      *           "channel": "webhook",
                      *           "attempt": 1,
-                     *           "attempted_at": "2026-12-06T01:24:49.546000+00:00",
+                     *           "attempted_at": "2026-12-06T12:43:24.778000+00:00",
                      *           "outcome": "failed",
                      *           "status_code": null,
-                     *           "latency_ms": 9,
+                     *           "latency_ms": 5,
                      *           "error": "ERR_TLS_CERT_ALTNAME_INVALID: Hostname/IP does not match certificate's altnames: IP: 93.184.215.14 is not in the cert's list: "
                      *         }
                      *       ],
@@ -13983,9 +13976,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "watchlist_id": "wl_7b25f933099ae0dd6e5d8944",
+                     *       "watchlist_id": "wl_6c5d86b809ed08200c96660a",
                      *       "webhook_secret": "whsec_<shown once, at creation>",
-                     *       "previous_secret_expires_at": "2026-12-07T01:24:51.132000+00:00"
+                     *       "previous_secret_expires_at": "2026-12-07T12:43:25.056000+00:00"
                      *     }
                      */
                     "application/json": {
@@ -14142,12 +14135,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "watchlist_id": "wl_7b25f933099ae0dd6e5d8944",
-                     *       "event_id": "evt_test_8f21ca54624849b49ab3308f",
+                     *       "watchlist_id": "wl_6c5d86b809ed08200c96660a",
+                     *       "event_id": "evt_test_cc7d2c06c87ea550b8fc2616",
                      *       "delivered": false,
                      *       "outcome": "failed",
                      *       "status_code": null,
-                     *       "latency_ms": 9,
+                     *       "latency_ms": 5,
                      *       "error": "ERR_TLS_CERT_ALTNAME_INVALID: Hostname/IP does not match certificate's altnames: IP: 93.184.215.14 is not in the cert's list: ",
                      *       "webhook_status": "active"
                      *     }
@@ -14325,7 +14318,7 @@ export interface operations {
                      *       "offset": 0,
                      *       "limit": 3,
                      *       "query_metadata": {
-                     *         "execution_time_ms": 2
+                     *         "execution_time_ms": 1
                      *       }
                      *     }
                      */
@@ -14610,26 +14603,26 @@ export interface operations {
                      *           "rule_id": "fda-guidance:establishment-and-operation-of-clinical-trial-data-monitoring-committees",
                      *           "title": "Establishment and Operation of Clinical Trial Data Monitoring Committees: Guidance for Clinical Trial Sponsors",
                      *           "source": "fda",
-                     *           "similarity_score": 0.834,
+                     *           "similarity_score": 0.897,
                      *           "effective_date": "2006-03-01"
-                     *         },
-                     *         {
-                     *           "rule_id": "fda-guidance:exception-from-informed-consent-requirements-for-emergency-research",
-                     *           "title": "Exception from Informed Consent Requirements for Emergency Research: Guidance for Institutional Review Boards, Clinical Investigators, and Sponsors",
-                     *           "source": "fda",
-                     *           "similarity_score": 0.601,
-                     *           "effective_date": "2011-03-01"
                      *         },
                      *         {
                      *           "rule_id": "fda-guidance:a-risk-based-approach-to-monitoring-of-clinical-investigations-questions-and-answers",
                      *           "title": "A Risk-Based Approach to Monitoring of Clinical Investigations Questions and Answers: Guidance for Industry",
                      *           "source": "fda",
-                     *           "similarity_score": 0.505,
+                     *           "similarity_score": 0.591,
                      *           "effective_date": "2023-04-01"
+                     *         },
+                     *         {
+                     *           "rule_id": "fda-guidance:exception-from-informed-consent-requirements-for-emergency-research",
+                     *           "title": "Exception from Informed Consent Requirements for Emergency Research: Guidance for Institutional Review Boards, Clinical Investigators, and Sponsors",
+                     *           "source": "fda",
+                     *           "similarity_score": 0.498,
+                     *           "effective_date": "2011-03-01"
                      *         }
                      *       ],
                      *       "query_metadata": {
-                     *         "execution_time_ms": 1051,
+                     *         "execution_time_ms": 1,
                      *         "embedding_model": "all-MiniLM-L6-v2:q4-int8:max256",
                      *         "indexes_searched": [
                      *           "rules"
@@ -14781,25 +14774,12 @@ export interface operations {
                      *       "total_results": 3,
                      *       "results": [
                      *         {
-                     *           "rule_id": "fda-guidance:oversight-of-clinical-investigations-a-risk-based-approach-to-monitoring",
-                     *           "title": "Oversight of Clinical Investigations — A Risk-Based Approach to Monitoring: Guidance for Industry",
-                     *           "source": "fda",
-                     *           "source_document": "FDA-2011-D-0597",
-                     *           "content": "The following sections reflect FDA’s current thinking on monitoring and include recommendations on how to develop and implement a study-specific monitoring plan as well as how to document monitoring activities. FDA acknowledges that there are limited empirical data to support the utility of the various methods employed to monitor clinical investigations (e.g., superiority of one method versus another), including data to support on-site monitoring.26 As a result, the recommendations are based, in part, on FDA’s experience from the review of protocols during the IND or IDE phase, data submitted in pre-approval applications, results of inspections conducted to ensure human subject protection and data integrity, and information obtained from public outreach efforts conducted under the auspices of the CTTI.",
-                     *           "relevance_score": 0.867,
-                     *           "metadata": {
-                     *             "effective_date": "2013-08-01",
-                     *             "document_type": "guidance",
-                     *             "therapeutic_area": null
-                     *           }
-                     *         },
-                     *         {
                      *           "rule_id": "fda-guidance:a-risk-based-approach-to-monitoring-of-clinical-investigations-questions-and-answers",
                      *           "title": "A Risk-Based Approach to Monitoring of Clinical Investigations Questions and Answers: Guidance for Industry",
                      *           "source": "fda",
                      *           "source_document": "FDA-2019-D-0362",
-                     *           "content": "12 See the guidance for industry Electronic Source Data in Clinical Investigations (September 2013) and the revised draft guidance for industry Electronic Systems, Electronic Records, and Electronic Signatures in Clinical Investigations: Questions and Answers (March 2023). When final, this guidance will represent FDA’s current thinking on this topic. • Stage of the study (e.g., for a complex study, more intensive and on-site monitoring might be warranted early, but once procedures are established, less intensive monitoring might suffice) • Quantity, extent, complexity, and criticality of data to be collected When developing the monitoring plan, sponsors should determine the types and intensity of monitoring activities best suited to address the identified risks while also facilitating identification of unanticipated risks. When suitable, statistical and analytical methods to monitor…",
-                     *           "relevance_score": 0.863,
+                     *           "content": "I. INTRODUCTION This guidance provides information on risk-based approaches to monitoring the conduct of clinical investigations of human drug and biological products, medical devices, and combination products. Clinical investigation monitoring is a quality control tool for determining whether investigation activities are being carried out as planned. This guidance contains recommendations on planning a monitoring approach, developing the content of a monitoring plan, and addressing and communicating monitoring results. This guidance expands on the guidance for industry Oversight of Clinical Investigations – A Risk-Based Approach to Monitoring (August 2013) (the 2013 RBM guidance) by providing additional information to facilitate sponsors’ implementation of risk-based monitoring. In general, FDA’s guidance documents do not establish legally enforceable responsibilities. Instead,…",
+                     *           "relevance_score": 0.877,
                      *           "metadata": {
                      *             "effective_date": "2023-04-01",
                      *             "document_type": "guidance",
@@ -14807,20 +14787,33 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "rule_id": "fda-guidance:digital-health-technologies-for-remote-data-acquisition-in-clinical-investigations",
-                     *           "title": "Digital Health Technologies for Remote Data Acquisition in Clinical Investigations",
+                     *           "rule_id": "fda-guidance:oversight-of-clinical-investigations-a-risk-based-approach-to-monitoring",
+                     *           "title": "Oversight of Clinical Investigations — A Risk-Based Approach to Monitoring: Guidance for Industry",
                      *           "source": "fda",
-                     *           "source_document": "FDA-2021-D-1128",
-                     *           "content": "− FDA generally does not expect investigators to monitor DHT data continuously, but there may be circumstances where this is clinically necessary. The safety monitoring plan should indicate how frequently investigators will review continuous data, if applicable. − The plan should indicate under what circumstances and how trial participants will be informed of abnormal findings detected by the DHT (e.g., critical abnormality alerts). The plan should describe how participants and trial personnel should respond to these findings. 72 Sponsors should consider the risk management plan when developing a monitoring plan for the clinical investigation. See the guidance for industry A Risk-Based Approach to Monitoring of Clinical Investigations Questions and Answers (April 2023). − As in any trial, the plan should describe what action participants should take in case of any concerning sign,…",
-                     *           "relevance_score": 0.695,
+                     *           "source_document": "FDA-2011-D-0597",
+                     *           "content": "B. Risk Assessment This guidance discusses the risk assessment, a component of risk management, as applied in the context of clinical monitoring. Risk assessment generally involves identifying risks, analyzing risks, and then determining whether risks need to be modified by implementing controls (e.g., processes, policies, or practices). The risk assessment recommended in this guidance to inform development of a monitoring plan may also support efforts to manage risks across a clinical trial (e.g., through modifying the protocol design or implementation) or development program. This guidance does not provide comprehensive detail on how to perform a risk assessment. There are many risk assessment methodologies and tools from a variety of industries that can be applied to clinical trials. 32,33 Following the identification of critical data and processes (section IV.A), sponsors should…",
+                     *           "relevance_score": 0.877,
                      *           "metadata": {
-                     *             "effective_date": "2023-12-01",
+                     *             "effective_date": "2013-08-01",
+                     *             "document_type": "guidance",
+                     *             "therapeutic_area": null
+                     *           }
+                     *         },
+                     *         {
+                     *           "rule_id": "fda-guidance:considerations-for-the-conduct-of-clinical-trials-of-medical-products-during-major-disruptions-due-to-b7f5a42a",
+                     *           "title": "Considerations for the Conduct of Clinical Trials of Medical Products During Major Disruptions Due to Disasters and Public Health Emergencies",
+                     *           "source": "fda",
+                     *           "source_document": "FDA-2023-D-3550",
+                     *           "content": "30 See the guidance for industry A Risk-Based Approach to Monitoring of Clinical Investigations: Questions and Answers (April 2023). 31 See the guidance for industry Oversight of Clinical Investigations — A Risk-Based Approach to Monitoring (August 2013). • Sites could upload certified copies32 of source records to a sponsor-controlled electronic system or other cloud-based repository that contains appropriate security controls. In the setting of a blinded or partially blinded study, if source documents may contain unblinded information, controls to protect the study blind should be in place prior to transfer of source documents (e.g., use of an unmasked study monitor to review source documents, restricted access to folders containing copies of source documents). It is not necessary for the clinical site to have control of certified copies of source documents uploaded to such a…",
+                     *           "relevance_score": 0.577,
+                     *           "metadata": {
+                     *             "effective_date": "2023-09-01",
                      *             "document_type": "guidance",
                      *             "therapeutic_area": null
                      *           }
                      *         }
                      *       ],
-                     *       "processing_time_ms": 370
+                     *       "processing_time_ms": 1
                      *     }
                      */
                     "application/json": components["schemas"]["SemanticSearchResponseB"];
@@ -15006,8 +14999,8 @@ export interface operations {
                      *         "hasMore": true
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_4339c2fabc9342dbb9689650c85e7e14",
-                     *         "processingTimeMs": 12
+                     *         "requestId": "req_61fe33a77d2e46f6824e5c7be46cd867",
+                     *         "processingTimeMs": 9
                      *       }
                      *     }
                      */
@@ -15145,7 +15138,7 @@ export interface operations {
                      *           "therapeutic_area": null,
                      *           "url": null,
                      *           "content": "quality and safety and record integrity. We suggest that you apply appropriate controls based on such an assessment. Audit trails can be particularly appropriate when users are expected to create, modify, or delete regulated records during normal operation. 3. Legacy Systems7 The Agency intends to exercise enforcement discretion with respect to all part 11 requirements for systems that otherwise were operational prior to August 20, 1997, the effective date of part 11, under the circumstances specified below. This means that the Agency does not intend to take enforcement action to enforce compliance with any part 11 requirements if all the following criteria are met for a specific system: • The system was operational before the effective date. • The system met all applicable predicate rule requirements before the effective date. • The system currently meets all applicable predicate rule…",
-                     *           "relevance_score": 0.687
+                     *           "relevance_score": 0.836
                      *         },
                      *         {
                      *           "rule_id": "fda-guidance:use-of-electronic-health-record-data-in-clinical-investigations",
@@ -15161,7 +15154,7 @@ export interface operations {
                      *           "therapeutic_area": null,
                      *           "url": null,
                      *           "content": "GLOSSARY Audit Trail — Documentation that allows reconstruction of the course of events. Certified Copy — A copy (irrespective of the type of media used) of the original record that has been verified (i.e., by a dated signature or by generation through a validated process) to have the same information, including data that describe the context, content, and structure, as the original. Data Element — A single observation associated with a subject in a clinical study. Examples include birth date, white blood cell count, pain severity measure, and other clinical observations made and documented during a study. Data Originator — An origination type associated with each data element that identifies the source of the data element’s capture in the eCRF. This could be a person, a computer system, a device, or an instrument that is authorized to enter, change, or transmit data elements into the…",
-                     *           "relevance_score": 0.597
+                     *           "relevance_score": 0.679
                      *         },
                      *         {
                      *           "rule_id": "fda-guidance:electronic-source-data-in-clinical-investigations",
@@ -15176,19 +15169,19 @@ export interface operations {
                      *           "effective_date": "2013-09-01",
                      *           "therapeutic_area": null,
                      *           "url": null,
-                     *           "content": "I. INTRODUCTION This guidance provides recommendations to sponsors, Contract Research Organizations (CROs), clinical investigators, and others involved in the capture, review, and retention of electronic source data in FDA-regulated clinical investigations.2 In an effort to streamline and modernize clinical investigations this guidance promotes capturing source data in electronic form, and it is intended to assist in ensuring the reliability, quality, integrity, and traceability of data from electronic source to electronic regulatory submission. This guidance addresses source data in clinical investigations used to fill the predefined fields in an electronic case report form (eCRF), according to the protocol. The guidance discusses the following topics related to electronic source data:  Identification and specification of authorized source data originators  Creation of data element…",
-                     *           "relevance_score": 0.463
+                     *           "content": " Date and time the data element was entered into the eCRF (the audit trail begins at the time the data are transmitted to the eCRF)  Clinical investigation subjects to which the data element belongs These data element identifiers will allow sponsors, FDA, and other authorized parties to examine the audit trail of the eCRF data (and this audit trail should be readily available in a human readable form). In addition, they provide information that will allow FDA to reconstruct and evaluate the clinical investigation. Although it is not necessary to automatically display the data element identifiers wherever data elements appear in the eCRF, the eCRF system should include a functionality that enables FDA to reveal or access the identifiers related to each data element. 4. Modifications and Corrections Only a clinical investigator(s) or delegated clinical study staff should perform…",
+                     *           "relevance_score": 0.564
                      *         }
                      *       ],
                      *       "pagination": {
                      *         "limit": 3,
                      *         "offset": 0,
-                     *         "total": 6,
+                     *         "total": 5,
                      *         "hasMore": true
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_1115d4abf4cf4e8b866101ec822412d4",
-                     *         "processingTimeMs": 876
+                     *         "requestId": "req_2e6225086a8e40acb4a92b952907c9f7",
+                     *         "processingTimeMs": 1
                      *       }
                      *     }
                      */
@@ -15326,8 +15319,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "validation_id": "val_c56f26b125174a0d8a8bdbd8045efbd9",
-                     *       "timestamp": "2026-11-28T09:39:19.174Z",
+                     *       "validation_id": "val_c523d8329ff746fca3dc3d46f3df4a3e",
+                     *       "timestamp": "2026-12-06T12:43:25.044Z",
                      *       "overall_status": "needs_attention",
                      *       "compliance_score": 80,
                      *       "summary": {
@@ -15631,8 +15624,8 @@ export interface operations {
                      *         ]
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_a012c6b0261341939cce2800893d26b1",
-                     *         "processingTimeMs": 5
+                     *         "requestId": "req_1cfee561378c423183de59d5b68c6b7a",
+                     *         "processingTimeMs": 1
                      *       }
                      *     }
                      */
@@ -15827,8 +15820,8 @@ export interface operations {
                      *         "hasMore": true
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_a37f1fb05d9748569dfbde2e54a8b89a",
-                     *         "processingTimeMs": 159
+                     *         "requestId": "req_8de7eea4c74f4bc48f24c086a84270ab",
+                     *         "processingTimeMs": 1
                      *       }
                      *     }
                      */
@@ -15983,11 +15976,11 @@ export interface operations {
                      *             "title": "Computer Software Assurance for Production and Quality Management System Software: Guidance for Industry and Food and Drug Administration Staff",
                      *             "effective_date": "2026-02-03"
                      *           },
-                     *           "last_ingested_at": "2026-11-28T07:58:42.592Z",
+                     *           "last_ingested_at": "2026-12-06T12:32:15.548Z",
                      *           "records_published": 495,
                      *           "freshness": {
                      *             "status": "fresh",
-                     *             "age_hours": 1.7
+                     *             "age_hours": 0.2
                      *           },
                      *           "note": null
                      *         },
@@ -16006,11 +15999,11 @@ export interface operations {
                      *             "title": "ICH E6(R3): Guideline for Good Clinical Practice",
                      *             "effective_date": "2025-01-06"
                      *           },
-                     *           "last_ingested_at": "2026-11-28T07:58:36.389Z",
+                     *           "last_ingested_at": "2026-12-06T12:32:02.854Z",
                      *           "records_published": 20,
                      *           "freshness": {
                      *             "status": "fresh",
-                     *             "age_hours": 1.7
+                     *             "age_hours": 0.2
                      *           },
                      *           "note": null
                      *         },
@@ -16031,11 +16024,11 @@ export interface operations {
                      *             "title": "Guidance on post-market surveillance of medical devices and in vitro diagnostic medical devices",
                      *             "effective_date": "2025-12-01"
                      *           },
-                     *           "last_ingested_at": "2026-11-28T07:59:10.393Z",
+                     *           "last_ingested_at": "2026-12-06T12:35:00.684Z",
                      *           "records_published": 2502,
                      *           "freshness": {
                      *             "status": "fresh",
-                     *             "age_hours": 1.7
+                     *             "age_hours": 0.1
                      *           },
                      *           "note": null
                      *         }
@@ -16047,8 +16040,8 @@ export interface operations {
                      *         "hasMore": false
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_366637227d8d4bc98befb29ed53e705d",
-                     *         "processingTimeMs": 94
+                     *         "requestId": "req_1af90fc501e04615b365d431fd10a568",
+                     *         "processingTimeMs": 1
                      *       }
                      *     }
                      */
@@ -16223,8 +16216,8 @@ export interface operations {
                      *         "hasMore": true
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_af330bad6b8b43769690560eb6e9badb",
-                     *         "processingTimeMs": 24
+                     *         "requestId": "req_e244e90da97a449881791045315fcd70",
+                     *         "processingTimeMs": 1
                      *       }
                      *     }
                      */
@@ -16426,8 +16419,8 @@ export interface operations {
                      *         }
                      *       },
                      *       "query_metadata": {
-                     *         "processing_time_ms": 2,
-                     *         "query_id": "pq_1121c723b477409e8fc3b501a99c37e7",
+                     *         "processing_time_ms": 1,
+                     *         "query_id": "pq_af34bf34461a404f89faf22fa150ce7b",
                      *         "data_sources": [
                      *           "clinicaltrials.gov"
                      *         ]
@@ -16683,8 +16676,8 @@ export interface operations {
                      *         "hasMore": false
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_64c37fad707a49ffa93aed0bc0a3861d",
-                     *         "processingTimeMs": 6
+                     *         "requestId": "req_a9983d8ae1f74b419a8baaada26a85a4",
+                     *         "processingTimeMs": 1
                      *       }
                      *     }
                      */
@@ -17164,32 +17157,32 @@ export interface operations {
                      *           "type": "observation",
                      *           "id": "483-3011761321-20210128-1",
                      *           "action": "upsert",
-                     *           "version": "d8a8737788b5f9665bbdf2b673ef6087ae7feafd89a9af9c16fa073fb2441678",
-                     *           "changed_at": "2026-12-06T01:05:07.285Z",
+                     *           "version": "749688db2623c9102b294f519431d1a81db4d049b68b8b0ac01f3efc51c574a7",
+                     *           "changed_at": "2026-12-06T12:28:10.967Z",
                      *           "url": null
                      *         },
                      *         {
                      *           "type": "observation",
                      *           "id": "483-3011761321-20210128-2",
                      *           "action": "upsert",
-                     *           "version": "e79570606d976923def69f717730cc381a7ee41fd9183cb158a55a33c19a3668",
-                     *           "changed_at": "2026-12-06T01:05:07.285Z",
+                     *           "version": "d9fc73b089d58906f709871e2f3ca3bfbb1e8e39149a6b8cb367e4faa5a93077",
+                     *           "changed_at": "2026-12-06T12:28:10.967Z",
                      *           "url": null
                      *         },
                      *         {
                      *           "type": "observation",
                      *           "id": "483-3011761321-20210128-3",
                      *           "action": "upsert",
-                     *           "version": "a230422add9a5310074c76320431049cac23218acc1d8d99ad0e5abbdfa05c01",
-                     *           "changed_at": "2026-12-06T01:05:07.285Z",
+                     *           "version": "c6e99752492a000a3f809abdfb6c9738768ceff69cd1d36e4c9472010449c01e",
+                     *           "changed_at": "2026-12-06T12:28:10.967Z",
                      *           "url": null
                      *         }
                      *       ],
                      *       "next_cursor": "eyJ2IjoxLCJvIjp7ImVucmljaGVkLm9ic2VydmF0aW9ucy8wIjozLCJlbnJpY2hlZC5mYWNpbGl0aWVzLzAiOjAsImVucmljaGVkLnJ1bGVzLzAiOjAsImVucmljaGVkLmFuYWx5dGljcy8wIjowfX0",
                      *       "has_more": true,
                      *       "meta": {
-                     *         "requestId": "req_e991f04adc554734a2a18a5ffa34a95e",
-                     *         "processingTimeMs": 2
+                     *         "requestId": "req_5d619290ad9d41079ba319a730a206cb",
+                     *         "processingTimeMs": 1
                      *       }
                      *     }
                      */
