@@ -5,7 +5,7 @@ import { cfrSection, normaliseCfr } from '../../enrich/domain/cfr.ts';
 import type { ClassifierProductType, EventClassificationResult } from '../../enrich/domain/event-classifier.ts';
 import { rankHybrid } from '../../enrich/domain/hybrid-rank.ts';
 import { observationCategories } from '../../enrich/domain/observation-categories.ts';
-import { type CitationRegime, type Practice, cfrPartOf, practiceOfCfrPart, regimeOfProductType, withinRegime } from '../../enrich/domain/analytics/cross-reference-regime.ts';
+import { type CitationRegime, regimeOfProductType, sharedPractice, withinRegime } from '../../enrich/domain/analytics/cross-reference-regime.ts';
 import type { EventClassifier } from '../../enrich/event-classification.ts';
 import { RULES_INDEX, RULES_MAPPING, type StoredRuleChunk } from '../../enrich/sinks/rules-index.ts';
 import type { Embedder } from '../../infra/embedding/embedder.port.ts';
@@ -193,16 +193,6 @@ export async function similarRuleDocuments(
   return [...best.values()];
 }
 
-/** The practice (GMP or GCP) every mapped section shares, else null. */
-function practiceOf(sections: readonly string[]): Practice | null {
-  const practices = new Set(sections.map((section) => {
-    const part = cfrPartOf(section);
-    return part === null ? null : practiceOfCfrPart(part);
-  }));
-  const [only] = practices;
-  return practices.size === 1 && only !== undefined ? only : null;
-}
-
 const TYPE_NAMES = new Map(EVENT_TAXONOMY.event_types.map((type) => [type.id, type.name]));
 
 /** The answer without its per-request part (`query_metadata`): what the route caches. */
@@ -230,7 +220,7 @@ export async function mapObservation(deps: ObservationMappingDeps, request: Obse
     similarRuleDocuments(deps, text, vector, request.top_k, {
       // The product type the answer states (given, else inferred, else the documented default drug).
       product: regimeOfProductType(request.product_type ?? classification.product_type),
-      practice: practiceOf(chosen.map((candidate) => candidate.section)),
+      practice: sharedPractice(chosen.map((candidate) => candidate.section)),
     }),
   ]);
 

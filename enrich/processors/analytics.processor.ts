@@ -45,7 +45,7 @@ const CtgovStudyMessage = MessageEnvelope.extend({
 
 /**
  * Rule documents asked for per cited number: five are kept, after the documents of another
- * product regime are dropped (cross-reference-regime.ts).
+ * product regime or practice are dropped (cross-reference-regime.ts).
  */
 export const CROSS_REFERENCE_CANDIDATES = 15;
 

@@ -10,10 +10,10 @@ import { bump, mostCommon, topKeys } from './tallies.ts';
  *
  * Rows are keyed by `act_cfr_number` as cited (the endpoint's key, e.g. `21 CFR 211.192`).
  * Cross-references come from a `similar` function the caller supplies (the rule search, done
- * outside this pure module); this module only keeps the documents of the number's product regime
- * (cross-reference-regime.ts), orders, de-duplicates and trims what it returns.
- * `match_confidence` is the best cross-reference's similarity — how sure
- * the strongest link is — and 0 when nothing matched.
+ * outside this pure module); this module only keeps the documents of the number's regime (product
+ * and practice, cross-reference-regime.ts), orders, de-duplicates and trims what it returns.
+ * `match_confidence` is the best cross-reference's similarity — how sure the strongest link is —
+ * and 0 when nothing matched.
  */
 
 /** A rule document resembling a cited section. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citationRegime, documentPractice, documentRegime, withinRegime } from './cross-reference-regime.ts';
+import { citationRegime, documentPractice, documentRegime, sharedPractice, withinRegime } from './cross-reference-regime.ts';
 
 const doc = (rule_id: string, title: string) => ({ rule_id, title });
 
@@ -47,6 +47,16 @@ describe('citationRegime', () => {
     expect(citationRegime('FDCA 503B(a)(10)', null, ['medical_device'])).toEqual({ product: 'device', practice: 'gmp' });
     expect(citationRegime('FDCA 704(a)', null, ['drug', 'medical_device'])).toEqual({ product: null, practice: null });
     expect(citationRegime('FDCA 704(a)', null, [])).toEqual({ product: null, practice: null });
+  });
+});
+
+describe('sharedPractice', () => {
+  it('is the practice all the sections share, else null', () => {
+    expect(sharedPractice(['21 CFR 211.192', '21 CFR 211.160'])).toBe('gmp');
+    expect(sharedPractice(['21 CFR 312.62'])).toBe('gcp');
+    expect(sharedPractice(['21 CFR 211.192', '21 CFR 312.62'])).toBeNull();
+    expect(sharedPractice(['21 CFR 211.192', '21 CFR 7.40'])).toBeNull();
+    expect(sharedPractice([])).toBeNull();
   });
 });
 

@@ -79,6 +79,18 @@ export function practiceOfCfrPart(part: number): Practice | null {
   return null;
 }
 
+/** The practice every one of these CFR sections shares (`21 CFR 211.192`, …), else null. */
+export function sharedPractice(cfrSections: readonly string[]): Practice | null {
+  const practices = new Set(
+    cfrSections.map((section) => {
+      const part = cfrPartOf(section);
+      return part === null ? null : practiceOfCfrPart(part);
+    }),
+  );
+  const [only] = practices;
+  return practices.size === 1 && only !== undefined ? only : null;
+}
+
 /** The product regime of a product type (`drug`, `api`, `biologics` → drug; `device`, `medical_device` → device), else null. */
 export function regimeOfProductType(productType: string | null | undefined): ProductRegime | null {
   const type = productType ? kgProductTypeOf(productType) : null;
