@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { citationRegime, documentPractice, documentRegime, sharedPractice, withinRegime } from './cross-reference-regime.ts';
+import { regimeOfCfrPart } from '../../../graph/knowledge/regulation-maps.schema.ts';
+import { citationRegime, documentPractice, documentRegime, practiceOfCfrPart, sharedPractice, withinRegime } from './cross-reference-regime.ts';
 
 const doc = (rule_id: string, title: string) => ({ rule_id, title });
 
@@ -47,6 +48,12 @@ describe('citationRegime', () => {
     expect(citationRegime('FDCA 503B(a)(10)', null, ['medical_device'])).toEqual({ product: 'device', practice: 'gmp' });
     expect(citationRegime('FDCA 704(a)', null, ['drug', 'medical_device'])).toEqual({ product: null, practice: null });
     expect(citationRegime('FDCA 704(a)', null, [])).toEqual({ product: null, practice: null });
+  });
+});
+
+describe('practiceOfCfrPart', () => {
+  it('draws the GMP/GCP line where the regulation maps draw it (enrich/domain may not import them)', () => {
+    for (let part = 1; part <= 1400; part += 1) expect(practiceOfCfrPart(part), `Part ${part}`).toBe(regimeOfCfrPart(part) ?? null);
   });
 });
 
