@@ -49,7 +49,7 @@ const CtgovStudyMessage = MessageEnvelope.extend({
  */
 export const CROSS_REFERENCE_CANDIDATES = 15;
 
-/** Rule documents related to a text, best first, scored 0–1 on the rule search's scale. */
+/** Rule documents related to a text, best first, scored 0–1 on the rule search's scale; it may answer from a cache. */
 export type RelatedRules = (text: string, limit: number) => Promise<readonly CrossReference[]>;
 
 /** Steps whose output this step reads: while they are behind on their input, recomputing is wasted work. */
@@ -209,9 +209,9 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
   }
 
   /**
-   * Cross-references of every cited number: one rule search per distinct query text (the search
-   * keeps its answers while the `rules` index is unchanged). Nothing is searched while the index
-   * is absent or empty.
+   * Cross-references of every cited number: one rule search each. Repeated texts and repeated
+   * recomputations are the search's to cache (cli/pipeline.ts keeps its answers while the `rules`
+   * index is unchanged). Nothing is searched while the index is absent or empty.
    */
   async function crossReferences(state: { histories: FacilityHistory[] }, signal: AbortSignal | undefined): Promise<Map<string, CrossReference[]>> {
     const found = new Map<string, CrossReference[]>();
@@ -219,7 +219,6 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
     const held = (await rulesSearch.search.indices()).find((i) => i.index === RULES_INDEX)?.count ?? 0;
     if (held === 0) return found;
     await refreshHeadings();
-    const answers = new Map<string, readonly CrossReference[]>();
     for (const query of cfrReferenceQueries(state.histories)) {
       // 483s cite Part 820 without saying which text; the QSR heading is the one they were written under.
       const heading = query.cfr_section ? (headings.get(`${query.cfr_section} (QSR)`) ?? headings.get(query.cfr_section) ?? null) : null;
@@ -227,12 +226,7 @@ export function createAnalyticsProcessor(deps: AnalyticsProcessorDeps): Processo
       if (text === null) continue;
       // Between searches, so a stopping pipeline waits for one search at most.
       signal?.throwIfAborted();
-      let hits = answers.get(text);
-      if (!hits) {
-        hits = await rulesSearch.related(text, CROSS_REFERENCE_CANDIDATES);
-        answers.set(text, hits);
-      }
-      found.set(query.act_cfr_number, [...hits]);
+      found.set(query.act_cfr_number, [...(await rulesSearch.related(text, CROSS_REFERENCE_CANDIDATES))]);
     }
     return found;
   }
