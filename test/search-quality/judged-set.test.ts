@@ -22,7 +22,7 @@ describe('the judged rule-search set', () => {
 
   it('judges only documents of its corpus sources', () => {
     const ids = JUDGED_QUERIES.flatMap((q) => Object.keys(q.judgments));
-    expect(ids.every((id) => id.startsWith('fda-guidance:') || id.startsWith('eu-mdcg:'))).toBe(true);
+    expect(ids.every((id) => /^(?:fda-guidance|eu-mdcg|ich-guideline|eu-gmp):/.test(id))).toBe(true);
     const mdcg = new Set(JUDGED_CORPUS.mdcgFiles.map((file) => `eu-mdcg:${file.replace(/\.md$/, '')}`));
     for (const id of ids.filter((i) => i.startsWith('eu-mdcg:'))) expect(mdcg.has(id), id).toBe(true);
   });

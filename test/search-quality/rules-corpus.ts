@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -33,7 +33,16 @@ export function tokenCapEnv(argv: readonly string[]): Record<string, string> {
 export interface CorpusSpec {
   fdaSeqs: readonly string[];
   mdcgFiles: readonly string[];
+  /**
+   * Mirror folders taken whole (linked, never copied): the ICH guidelines and the EU GMP reference
+   * set, read by the `ich-rule-documents` and `eu-gmp-annexes` connectors (and the 2011 Process
+   * Validation guidance in the reference set, by `fda-guidance`).
+   */
+  referenceFolders?: readonly string[];
 }
+
+/** The mirror folders of the ICH guidelines and the EU GMP reference set (30 documents). */
+export const REFERENCE_FOLDERS = ['ich_guidelines', 'ich_q7_q9r1', 'ich_eu_gmp_reference_set'] as const;
 
 /**
  * The HTTP tests' corpus: a clinical-trial set (risk-based monitoring, data monitoring
@@ -69,6 +78,8 @@ export const JUDGED_CORPUS: CorpusSpec = {
     '006', '267', '216', '177', '015', '125', '212', '209', '104', '279', '345', '356', '408', '305', '207', '118', '134', '145', '020',
     // distractors
     '079', '024', '138', '076', '256', '057',
+    // distractors of the GMP questions (queries G01–G25): words shared with them, another subject
+    '046', '234', '040', '282', '166', '392', '335', '378', '491', '500', '546',
   ],
   mdcgFiles: [
     'md_mdcg_2020-10-1_guidance_safety_reporting_en.md',
@@ -90,7 +101,9 @@ export const JUDGED_CORPUS: CorpusSpec = {
     'mdcg_2021-3_en.md',
     'mdcg_2023-1_en.md',
     'md_mdcg_2019_8_implant_guidance_card_en.md',
+    'mdcg_2024-12_en.md',
   ],
+  referenceFolders: REFERENCE_FOLDERS,
 };
 
 /** Writes a mirror folder holding only the corpus' documents (tarball + index rows); returns its path. */
@@ -114,6 +127,7 @@ export async function buildCorpusMirror(spec: CorpusSpec): Promise<string> {
       keep: (name) => spec.mdcgFiles.includes(name),
     });
   }
+  for (const folder of spec.referenceFolders ?? []) symlinkSync(join(sharedDataDir, folder), join(root, folder), 'dir');
   return root;
 }
 
@@ -155,7 +169,8 @@ export async function ingestCorpus(deps: Deps, spec: CorpusSpec, options: { time
   const mirror = await buildCorpusMirror(spec);
   const pipeline = await startPipeline(deps, RULE_GROUPS);
   try {
-    const connectors = ['fda-guidance', ...(spec.mdcgFiles.length > 0 ? ['eu-mdcg'] : [])].map((name) => {
+    const reference = (spec.referenceFolders ?? []).length > 0 ? ['ich-rule-documents', 'eu-gmp-annexes'] : [];
+    const connectors = ['fda-guidance', ...(spec.mdcgFiles.length > 0 ? ['eu-mdcg'] : []), ...reference].map((name) => {
       const connector = findConnector(name);
       if (!connector) throw new Error(`no connector ${name}`);
       return connector;

@@ -1,7 +1,8 @@
 /**
  * The judged query set of rule search (issue 14, item 4): questions as a quality or regulatory
- * professional would type them, over the JUDGED_CORPUS of rules-corpus.ts (91 FDA guidances,
- * 19 MDCG documents). Grades, by reading the documents:
+ * professional would type them, over the JUDGED_CORPUS of rules-corpus.ts (102 FDA guidances, 20
+ * MDCG documents, the ICH guidelines of the mirror, EU GMP Annexes 1, 11 and 15 and FDA's 2011
+ * Process Validation guidance). Grades, by reading the documents:
  *   3 — the document written to answer the question;
  *   2 — substantially answers it (a section or a companion guidance on the same subject);
  *   1 — touches it (mentions the topic, useful background);
@@ -22,6 +23,8 @@ export interface JudgedQuery {
 
 const F = (slug: string) => `fda-guidance:${slug}`;
 const M = (file: string) => `eu-mdcg:${file}`;
+const ICH = (code: string) => `ich-guideline:${code}`;
+const EU = (annex: string) => `eu-gmp:${annex}`;
 
 const DMC = F('establishment-and-operation-of-clinical-trial-data-monitoring-committees');
 const EIC = F('use-of-electronic-informed-consent-in-clinical-investigations-questions-and-answers');
@@ -113,43 +116,68 @@ const MDCG_IVD_CLASS = M('md_mdcg_2020_guidance_classification_ivd-md_en');
 const MDCG_CLASSIFICATION = M('mdcg_2021-24_en');
 const MDCG_IN_HOUSE = M('mdcg_2023-1_en');
 const MDCG_IMPLANT_CARD = M('md_mdcg_2019_8_implant_guidance_card_en');
+const MDCG_CAPA = M('mdcg_2024-12_en');
+const PROCESS_VALIDATION = F('process-validation-general-principles-and-practices');
+const SITE_CHANGE = F('manufacturing-site-change-supplements-content-and-submission');
+const REPROCESSING = F('reprocessing-medical-devices-in-health-care-settings-validation-methods-and-labeling');
+const HEPARIN = F('heparin-for-drug-and-medical-device-use-monitoring-crude-heparin-for-quality');
+const E6 = ICH('e6-r3');
+const Q1A = ICH('q1a-r2');
+const Q2 = ICH('q2-r2');
+const Q3A = ICH('q3a-r2');
+const Q3B = ICH('q3b-r2');
+const Q3C = ICH('q3c-r9');
+const Q3D = ICH('q3d-r2');
+const Q6A = ICH('q6a');
+const Q7 = ICH('q7');
+const Q7_QA = ICH('q7-qa');
+const Q9 = ICH('q9');
+const Q9_R1 = ICH('q9-r1');
+const Q10 = ICH('q10');
+const Q11 = ICH('q11');
+const Q12 = ICH('q12');
+const Q13 = ICH('q13');
+const Q14 = ICH('q14');
+const ANNEX_1 = EU('annex-1');
+const ANNEX_11 = EU('annex-11');
+const ANNEX_15 = EU('annex-15');
 
 export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   // Abbreviations
-  { id: 'a01', kind: 'abbreviation', query: 'DMC charter and confidentiality of interim data', judgments: { [DMC]: 3, [ADAPTIVE]: 1, [PIVOTAL]: 1, [EFIC]: 1 } },
-  { id: 'a02', kind: 'abbreviation', query: 'eIC signatures and identity verification', judgments: { [EIC]: 3, [INFORMED_CONSENT]: 2, [PART11]: 1 } },
-  { id: 'a03', kind: 'abbreviation', query: 'RBM monitoring plan', judgments: { [RBM_OVERSIGHT]: 3, [RBM_QA]: 3, [DCT]: 1 } },
+  { id: 'a01', kind: 'abbreviation', query: 'DMC charter and confidentiality of interim data', judgments: { [DMC]: 3, [ADAPTIVE]: 1, [PIVOTAL]: 1, [EFIC]: 1, [E6]: 1 } },
+  { id: 'a02', kind: 'abbreviation', query: 'eIC signatures and identity verification', judgments: { [EIC]: 3, [INFORMED_CONSENT]: 2, [PART11]: 1, [E6]: 1 } },
+  { id: 'a03', kind: 'abbreviation', query: 'RBM monitoring plan', judgments: { [RBM_OVERSIGHT]: 3, [RBM_QA]: 3, [DCT]: 1, [E6]: 2 } },
   { id: 'a04', kind: 'abbreviation', query: 'PCCP for AI-enabled device software functions', judgments: { [PCCP]: 3, [SW_510K]: 2, [SW_CONTENT]: 1 } },
   { id: 'a05', kind: 'abbreviation', query: 'when does a change require a new Basic UDI-DI', judgments: { [MDCG_UDI]: 3, [UDI_FORM]: 2, [UDI_MARKING]: 1 } },
   { id: 'a06', kind: 'abbreviation', query: 'PSUR frequency for class IIb and class III devices', judgments: { [MDCG_PSUR]: 3, [MDCG_VIGILANCE]: 1 } },
   { id: 'a07', kind: 'abbreviation', query: 'PMCF plan template', judgments: { [MDCG_PMCF]: 3, [MDCG_SUFFICIENT]: 1, [MDCG_EQUIVALENCE]: 1 } },
   { id: 'a08', kind: 'abbreviation', query: 'is my SaMD a medical device under the MDR', judgments: { [MDCG_SOFTWARE]: 3, [MDCG_SOFTWARE_CLINICAL]: 2, [MOBILE]: 1, [CDS]: 1 } },
-  { id: 'a09', kind: 'abbreviation', query: 'CSA for production and quality system software', judgments: { [CSA]: 3, [GPSV]: 2, [OTS]: 1 } },
-  { id: 'a10', kind: 'abbreviation', query: 'CCI testing in place of sterility testing in the stability program', judgments: { [CCI]: 3 } },
+  { id: 'a09', kind: 'abbreviation', query: 'CSA for production and quality system software', judgments: { [CSA]: 3, [GPSV]: 2, [OTS]: 1, [ANNEX_11]: 1 } },
+  { id: 'a10', kind: 'abbreviation', query: 'CCI testing in place of sterility testing in the stability program', judgments: { [CCI]: 3, [ANNEX_1]: 1, [Q1A]: 1 } },
   { id: 'a11', kind: 'abbreviation', query: 'EMC test information in a premarket submission', judgments: { [EMC]: 3, [WIRELESS]: 1 } },
   { id: 'a12', kind: 'abbreviation', query: 'BIMO inspection of clinical investigator sites', judgments: { [BIMO]: 3, [RRA]: 1, [REFUSING]: 1 } },
   { id: 'a13', kind: 'abbreviation', query: 'PRO instruments to support labeling claims', judgments: { [PRO_LABELING]: 3, [PRO_DEVICES]: 3, [COA]: 2 } },
   { id: 'a14', kind: 'abbreviation', query: 'PRRC qualifications', judgments: { [MDCG_PRRC]: 3, [MDCG_CLASS_I]: 1 } },
   { id: 'a15', kind: 'abbreviation', query: 'CDx labeling for a group of oncology therapeutic products', judgments: { [CDX_GROUP]: 3, [CDX]: 3, [ONC_IVD_PILOT]: 2, [ONC_IVD_TRIALS]: 1 } },
   // Short keyword queries, as typed into a search box
-  { id: 's01', kind: 'abbreviation', query: 'DMC charter', judgments: { [DMC]: 3, [ADAPTIVE]: 1, [EFIC]: 1 } },
-  { id: 's02', kind: 'abbreviation', query: 'Part 11 scope', judgments: { [PART11]: 3, [ESOURCE]: 1, [CSA]: 1 } },
+  { id: 's01', kind: 'abbreviation', query: 'DMC charter', judgments: { [DMC]: 3, [ADAPTIVE]: 1, [EFIC]: 1, [E6]: 1 } },
+  { id: 's02', kind: 'abbreviation', query: 'Part 11 scope', judgments: { [PART11]: 3, [ESOURCE]: 1, [CSA]: 1, [ANNEX_11]: 1 } },
   { id: 's03', kind: 'abbreviation', query: 'eIC', judgments: { [EIC]: 3, [INFORMED_CONSENT]: 1 } },
   { id: 's04', kind: 'abbreviation', query: 'PSUR', judgments: { [MDCG_PSUR]: 3, [MDCG_VIGILANCE]: 1 } },
   { id: 's05', kind: 'abbreviation', query: 'BIMO inspections', judgments: { [BIMO]: 3, [RRA]: 1, [REFUSING]: 1 } },
   { id: 's06', kind: 'topic', query: 'human factors', judgments: { [HUMAN_FACTORS]: 3, [HF_COMBINATION]: 3, [INFUSION_PUMPS]: 1 } },
   { id: 's07', kind: 'topic', query: 'recalls', judgments: { [RECALLS]: 3, [VOLUNTARY_RECALLS]: 3 } },
-  { id: 's08', kind: 'topic', query: 'informed consent', judgments: { [INFORMED_CONSENT]: 3, [EIC]: 2, [EFIC]: 2 } },
+  { id: 's08', kind: 'topic', query: 'informed consent', judgments: { [INFORMED_CONSENT]: 3, [EIC]: 2, [EFIC]: 2, [E6]: 2 } },
   { id: 's09', kind: 'abbreviation', query: 'PCCP', judgments: { [PCCP]: 3 } },
-  { id: 's10', kind: 'topic', query: 'shelf life', judgments: { [SHELF_LIFE]: 3 } },
+  { id: 's10', kind: 'topic', query: 'shelf life', judgments: { [SHELF_LIFE]: 3, [Q1A]: 2 } },
   // Paraphrases
-  { id: 'p01', kind: 'paraphrase', query: 'what has to be in an ethics committee’s written operating procedures', judgments: { [IRB_PROCEDURES]: 3, [IRB_MINUTES]: 1, [IRB_CONTINUING]: 1 } },
-  { id: 'p02', kind: 'paraphrase', query: 'recording the discussion and votes at an ethics board meeting', judgments: { [IRB_MINUTES]: 3, [IRB_PROCEDURES]: 1 } },
-  { id: 'p03', kind: 'paraphrase', query: 'enrolling unconscious patients in emergency trials without prior consent', judgments: { [EFIC]: 3, [INFORMED_CONSENT]: 1 } },
-  { id: 'p04', kind: 'paraphrase', query: 'audit trails and signatures for records kept in computer systems', judgments: { [PART11]: 3, [ESOURCE]: 2, [EIC]: 1, [CSA]: 1 } },
+  { id: 'p01', kind: 'paraphrase', query: 'what has to be in an ethics committee’s written operating procedures', judgments: { [IRB_PROCEDURES]: 3, [IRB_MINUTES]: 1, [IRB_CONTINUING]: 1, [E6]: 2 } },
+  { id: 'p02', kind: 'paraphrase', query: 'recording the discussion and votes at an ethics board meeting', judgments: { [IRB_MINUTES]: 3, [IRB_PROCEDURES]: 1, [E6]: 1 } },
+  { id: 'p03', kind: 'paraphrase', query: 'enrolling unconscious patients in emergency trials without prior consent', judgments: { [EFIC]: 3, [INFORMED_CONSENT]: 1, [E6]: 1 } },
+  { id: 'p04', kind: 'paraphrase', query: 'audit trails and signatures for records kept in computer systems', judgments: { [PART11]: 3, [ESOURCE]: 2, [EIC]: 1, [CSA]: 1, [ANNEX_11]: 2, [E6]: 1 } },
   { id: 'p05', kind: 'paraphrase', query: 'using wearables and sensors to collect trial data remotely', judgments: { [DHT]: 3, [DCT]: 2 } },
   { id: 'p06', kind: 'paraphrase', query: 'trial visits at patients’ homes and by telehealth', judgments: { [DCT]: 3, [DHT]: 1, [DISRUPTIONS]: 1 } },
-  { id: 'p07', kind: 'paraphrase', query: 'what adverse events a site investigator must pass on to the sponsor', judgments: { [INV_SAFETY]: 3, [INV_PROTECT]: 1, [MDCG_SAFETY]: 1 } },
+  { id: 'p07', kind: 'paraphrase', query: 'what adverse events a site investigator must pass on to the sponsor', judgments: { [INV_SAFETY]: 3, [INV_PROTECT]: 1, [MDCG_SAFETY]: 1, [E6]: 2 } },
   { id: 'p08', kind: 'paraphrase', query: 'reporting serious adverse events in European device studies', judgments: { [MDCG_SAFETY]: 3, [MDCG_CI_QA]: 1 } },
   { id: 'p09', kind: 'paraphrase', query: 'telling FDA about device malfunctions that caused a death or serious injury', judgments: { [MDR]: 3, [VMSR]: 2, [PANDEMIC_AE]: 1 } },
   { id: 'p10', kind: 'paraphrase', query: 'taking a defective product off the market', judgments: { [RECALLS]: 3, [VOLUNTARY_RECALLS]: 3 } },
@@ -160,7 +188,7 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { id: 'p15', kind: 'paraphrase', query: 'doctors in a study disclosing payments they received from the company', judgments: { [FINANCIAL]: 3 } },
   { id: 'p16', kind: 'paraphrase', query: 'does modifying my cleared device need a new premarket notification', judgments: { [DEVICE_510K]: 3, [SW_510K]: 2, [SE_510K]: 1 } },
   { id: 'p17', kind: 'paraphrase', query: 'deciding whether a device study poses significant risk to subjects', judgments: { [SR_NSR]: 3, [CHANGES_IDE]: 1 } },
-  { id: 'p18', kind: 'paraphrase', query: 'how long a device can be stored before it expires', judgments: { [SHELF_LIFE]: 3 } },
+  { id: 'p18', kind: 'paraphrase', query: 'how long a device can be stored before it expires', judgments: { [SHELF_LIFE]: 3, [Q1A]: 1 } },
   { id: 'p19', kind: 'paraphrase', query: 'what to do when a clinical investigator has falsified study data', judgments: { [CLINICAL_HOLDS]: 3, [INV_PROTECT]: 1, [BIMO]: 1 } },
   { id: 'p20', kind: 'paraphrase', query: 'hospitals making their own devices for their own patients in the EU', judgments: { [MDCG_IN_HOUSE]: 3 } },
   // Topics in the documents' words
@@ -175,4 +203,31 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { id: 't09', kind: 'topic', query: 'additive manufacturing of medical devices', judgments: { [ADDITIVE]: 3 } },
   { id: 't10', kind: 'topic', query: 'implant card information for patients', judgments: { [MDCG_IMPLANT_CARD]: 3 } },
   { id: 't11', kind: 'topic', query: 'real-world evidence for device regulatory decisions', judgments: { [RWE]: 3, [EHR]: 1 } },
+  // GMP and quality questions over the ICH guidelines, EU GMP annexes and FDA guidance (added
+  // 2026-12-06 with the reference documents; graded by reading the sections named)
+  { id: 'g01', kind: 'topic', query: 'media fill', judgments: { [ANNEX_1]: 3 } },
+  { id: 'g02', kind: 'topic', query: 'aseptic process simulation', judgments: { [ANNEX_1]: 3, [PROCESS_VALIDATION]: 1 } },
+  { id: 'g03', kind: 'paraphrase', query: 'how often must the simulated sterile filling run be repeated', judgments: { [ANNEX_1]: 3 } },
+  { id: 'g04', kind: 'topic', query: 'change control', judgments: { [Q7]: 3, [ANNEX_15]: 3, [Q10]: 2, [Q7_QA]: 2, [Q12]: 2, [ANNEX_11]: 1, [SITE_CHANGE]: 1, [PCCP]: 1, [Q9_R1]: 1 } },
+  { id: 'g05', kind: 'topic', query: 'batch production record review', judgments: { [Q7]: 3, [Q7_QA]: 1 } },
+  { id: 'g06', kind: 'paraphrase', query: 'what to do when a laboratory result fails its specification', judgments: { [Q7]: 3, [Q7_QA]: 1, [PROCESS_VALIDATION]: 1 } },
+  { id: 'g07', kind: 'abbreviation', query: 'OOS investigation', judgments: { [Q7]: 3, [Q7_QA]: 1, [PROCESS_VALIDATION]: 1 } },
+  { id: 'g08', kind: 'topic', query: 'supplier qualification and approval', judgments: { [Q7]: 3, [Q7_QA]: 2, [Q10]: 2, [Q9_R1]: 1, [HEPARIN]: 1, [CGMP_COMBINATION]: 1 } },
+  { id: 'g09', kind: 'abbreviation', query: 'PQR product quality review', judgments: { [Q7]: 3, [Q10]: 1, [Q7_QA]: 1 } },
+  { id: 'g10', kind: 'topic', query: 'visual inspection of filled containers', judgments: { [ANNEX_1]: 3 } },
+  { id: 'g11', kind: 'topic', query: 'environmental monitoring of grade A and B cleanrooms', judgments: { [ANNEX_1]: 3 } },
+  { id: 'g12', kind: 'topic', query: 'cleaning validation', judgments: { [ANNEX_15]: 3, [Q7]: 3, [Q7_QA]: 2, [REPROCESSING]: 1 } },
+  { id: 'g13', kind: 'abbreviation', query: 'CAPA system', judgments: { [Q10]: 3, [MDCG_CAPA]: 2, [Q9_R1]: 1 } },
+  { id: 'g14', kind: 'paraphrase', query: 'record of who changed electronic data, when and why', judgments: { [ANNEX_11]: 3, [PART11]: 3, [E6]: 2, [ESOURCE]: 2, [CSA]: 1, [GPSV]: 1 } },
+  { id: 'g15', kind: 'topic', query: 'retest date of an API', judgments: { [Q7]: 3, [Q7_QA]: 3, [Q1A]: 2, [Q6A]: 1 } },
+  { id: 'g16', kind: 'topic', query: 'residual solvents limits', judgments: { [Q3C]: 3, [Q3A]: 1, [Q6A]: 1, [Q7]: 1 } },
+  { id: 'g17', kind: 'topic', query: 'process performance qualification', judgments: { [PROCESS_VALIDATION]: 3, [ANNEX_15]: 3, [Q7]: 1, [Q11]: 1 } },
+  { id: 'g18', kind: 'abbreviation', query: 'QRM tools such as FMEA and HACCP', judgments: { [Q9]: 3, [Q9_R1]: 3, [ANNEX_15]: 1 } },
+  { id: 'g19', kind: 'paraphrase', query: 'temperature and humidity conditions and test intervals for a drug stability study', judgments: { [Q1A]: 3, [Q6A]: 1 } },
+  { id: 'g20', kind: 'topic', query: 'validation of analytical procedures', judgments: { [Q2]: 3, [Q14]: 2, [Q7]: 2, [Q6A]: 1 } },
+  { id: 'g21', kind: 'topic', query: 'continuous manufacturing', judgments: { [Q13]: 3 } },
+  { id: 'g22', kind: 'abbreviation', query: 'PQS management review', judgments: { [Q10]: 3, [Q9_R1]: 1 } },
+  { id: 'g23', kind: 'paraphrase', query: 'an overall plan to keep microbes, particles and pyrogens out of sterile products', judgments: { [ANNEX_1]: 3, [PYROGEN]: 1, [CCI]: 1 } },
+  { id: 'g24', kind: 'topic', query: 'computerised system validation', judgments: { [ANNEX_11]: 3, [CSA]: 3, [GPSV]: 2, [PART11]: 2, [Q7]: 1, [ANNEX_15]: 1 } },
+  { id: 'g25', kind: 'topic', query: 'elemental impurities risk assessment', judgments: { [Q3D]: 3, [Q3A]: 1, [Q3B]: 1, [Q9]: 1, [Q9_R1]: 1 } },
 ];
