@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChunkEvidence, RANK_SETTINGS, calibrate, coverage, keywordScore, queryMatchers, rankRuleDocuments, semanticSignal } from './rule-rank.ts';
+import { type ChunkEvidence, RANK_SETTINGS, calibrate, coverage, keywordScore, phraseMatchers, queryMatchers, rankRuleDocuments, semanticSignal } from './rule-rank.ts';
 
 const chunk = (rule_id: string, index: number, cosine: number | null, text: string, heading = ''): ChunkEvidence => ({ rule_id, chunk_id: `${rule_id}#${index}`, cosine, heading, text });
 
@@ -33,7 +33,7 @@ describe('rankRuleDocuments', () => {
   it('still lets a closer chunk with the words beat a closer-still chunk without them, after passing over chunks that cannot win', () => {
     const { semanticFloor, semanticCeiling } = RANK_SETTINGS;
     const cosineFor = (signal: number) => semanticFloor + signal * (semanticCeiling - semanticFloor);
-    // Signals: #0 semantic 1.0, no words (0.40); #1 semantic 0.6, every word (0.44); #2 and #3 too far to reach 0.44.
+    // Values: #0 semantic 1.0, no words (0.40); #1 semantic 0.6, every word and pair (0.64); #2 (0.60) and #3 (0.40) cannot reach it.
     const ranked = rankRuleDocuments('container closure integrity', [
       chunk('d', 0, cosineFor(1), 'unrelated words'),
       chunk('d', 1, cosineFor(0.6), 'container closure integrity testing'),
@@ -43,6 +43,17 @@ describe('rankRuleDocuments', () => {
     expect(ranked[0]!.best_chunk_id).toBe('d#1');
     expect(ranked[0]!.signals.passage).toBe(1);
     expect(ranked[0]!.signals.semantic).toBeCloseTo(0.6, 3);
+  });
+
+  it('puts the document naming the subject as a phrase before one holding its words apart, at a lower cosine', () => {
+    const ranked = rankRuleDocuments('aseptic process simulation', [
+      chunk('annex', 4, 0.35, 'Aseptic process simulation (APS) should be repeated at least twice a year per line.'),
+      chunk('model', 9, 0.4, 'Computational simulation of the manufacturing process; aseptic technique is covered elsewhere.'),
+    ], new Map([['annex', 'Manufacture of Sterile Medicinal Products'], ['model', 'Computational Modeling']]));
+    expect(ranked.map((doc) => doc.rule_id)).toEqual(['annex', 'model']);
+    expect(ranked[0]!.signals.phrase).toBe(1);
+    expect(ranked[1]!.signals.phrase).toBe(0);
+    expect(ranked[1]!.signals.passage).toBe(1);
   });
 
   it('lets a chunk without a known cosine win only on its words', () => {
@@ -74,6 +85,17 @@ describe('signals', () => {
     expect(matchers).toHaveLength(2);
     expect(coverage(matchers, 'Monitored clinical investigation sites')).toBe(1);
     expect(coverage(matchers, 'nothing relevant')).toBe(0);
+  });
+
+  it('finds neighbouring query words in order, a couple of words apart at most', () => {
+    const pairs = phraseMatchers('media fill');
+    expect(pairs).toHaveLength(1);
+    for (const text of ['Media fills are repeated', 'the media-fill results', 'MEDIA FILL']) expect(coverage(pairs, text), text).toBe(1);
+    expect(coverage(pairs, 'fill the media')).toBe(0);
+    expect(coverage(pairs, 'acceptable media for electronic product user manuals, then fill in the form')).toBe(0);
+    // "out of specification investigation" against "Out-of-specification (OOS) investigations": both pairs, one word apart.
+    expect(coverage(phraseMatchers('out of specification investigation'), 'Out-of-specification (OOS) investigations are not normally needed')).toBe(1);
+    expect(phraseMatchers('recalls')).toEqual([]);
   });
 
   it('keyword score counts the title double', () => {
