@@ -52,6 +52,8 @@ describe('product type inferred from the vocabulary of each field', () => {
     ['The wet cake was held for six days without a hold-time study.', 'api'],
     // A drug product's batch manufacturing record (BMR) and its excipients.
     ['Excipient lots were used before their release by the quality unit.', 'drug'],
+    // A sterilized convenience or surgical kit is a device (FDA regulates kits under Part 820).
+    ['The sterilizer biological indicator results were not reviewed before release of the surgical kits.', 'device'],
   ];
   for (const [text, expected] of cases) {
     it(`"${text}" → ${expected}`, () => {

@@ -39,9 +39,9 @@ export const PRODUCT_TYPE_VOCABULARY: Readonly<Record<VocabularyProductType, rea
     ...strong('design review', 'design transfer', 'design change', 'instructions for use', 'unique device identifier', 'medical device report', 'sterile barrier'),
     ...strong('iso 13485', 'iso 14971', 'firmware', 'syringe barrel', 'wearable', 'biopsy', 'injection moulding', 'injection molding', 'risk management file', 'usability'),
     ...strong('stapler', 'servicing report', 'design control', 'finished device', 'biocompatibility', 'infusion set', 'pulse oximeter'),
-    ...strong('ultrasound', 'dental', 'surgical mask', 'wheelchair', 'condom', 'spinal implant', 'bone screw'),
+    ...strong('ultrasound', 'dental', 'surgical mask', 'wheelchair', 'condom', 'spinal implant', 'bone screw', 'surgical kit', 'convenience kit', 'procedure kit'),
     ...weak('needle', 'housing', 'connector', 'assembler', 'assembly', 'circuit board', 'ethylene oxide', 'nonconforming product', 'nonconformance', 'software'),
-    ...weak('traveler', 'crimp', 'contract sterilizer', 'tubing', 'service data'),
+    ...weak('traveler', 'crimp', 'contract sterilizer', 'tubing', 'service data', 'surgical'),
   ],
   food: [
     ...strong('haccp', 'food safety plan', 'preventive control', 'pcqi', 'listeria', 'ready to eat', 'cross contact', 'bakery', 'bread', 'cookie', 'cracker'),
