@@ -41,7 +41,7 @@ export const CfrReference = z
     cross_references: z
       .array(CrossReference)
       .describe(
-        'Up to five rule documents resembling this number, best first, of its product regime (a drug CGMP number is never referred to a document written for devices only, nor the reverse); empty when none scores 0.50.',
+        'Up to five rule documents resembling this number, best first, of its product regime (a drug CGMP number is never referred to a document written for devices only, nor the reverse); empty when none scores 0.45 on the scale of POST /v1/semantic-search.',
       ),
     match_confidence: z.number().min(0).max(1).describe('Similarity of the best cross-reference; 0 when there is none.'),
     matched_at: z.string().describe('When the cross-references were last computed (ISO 8601 timestamp).'),

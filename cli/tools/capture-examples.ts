@@ -23,7 +23,7 @@ export const EXAMPLE_REQUESTS: Readonly<Record<string, { method: 'GET' | 'POST';
   listRiskScores: { method: 'GET', path: '/v1/483/risk-scores?limit=3' },
   getRiskScore: { method: 'GET', path: '/v1/483/risk-scores/3006271438' },
   listCfrReferences: { method: 'GET', path: '/v1/483/cfr-references?limit=3' },
-  getCfrReference: { method: 'GET', path: '/v1/483/cfr-references/21%20CFR%20211.113(b)' },
+  getCfrReference: { method: 'GET', path: '/v1/483/cfr-references/21%20CFR%20211.110(a)' },
   getAnalyticsSummary: { method: 'GET', path: '/v1/483/analytics/summary' },
   listBenchmarks: { method: 'GET', path: '/v1/483/analytics/benchmarks?grouping=product_type&limit=3' },
   listRegulatoryMappings: { method: 'GET', path: '/v1/483/regulatory-mapping?has_mappings=true&limit=2' },

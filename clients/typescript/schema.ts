@@ -1714,7 +1714,7 @@ export interface components {
             occurrence_count: number;
             /** @description Every product type cited under this number, most cited first (ties alphabetical). */
             associated_product_types: string[];
-            /** @description Up to five rule documents resembling this number, best first, of its product regime (a drug CGMP number is never referred to a document written for devices only, nor the reverse); empty when none scores 0.50. */
+            /** @description Up to five rule documents resembling this number, best first, of its product regime (a drug CGMP number is never referred to a document written for devices only, nor the reverse); empty when none scores 0.45 on the scale of POST /v1/semantic-search. */
             cross_references: components["schemas"]["CfrCrossReference"][];
             /** @description Similarity of the best cross-reference; 0 when there is none. */
             match_confidence: number;
@@ -4002,7 +4002,7 @@ export interface operations {
                      *       "data": {
                      *         "status": "ok",
                      *         "version": "0.1.0",
-                     *         "uptime_seconds": 985,
+                     *         "uptime_seconds": 434,
                      *         "checks": {
                      *           "bus": {
                      *             "status": "up",
@@ -4011,7 +4011,7 @@ export interface operations {
                      *           },
                      *           "search": {
                      *             "status": "up",
-                     *             "latency_ms": 0.2
+                     *             "latency_ms": 0.3
                      *           },
                      *           "graph": {
                      *             "status": "up",
@@ -4028,91 +4028,91 @@ export interface operations {
                      *         },
                      *         "data_freshness": {
                      *           "ctgov-studies": {
-                     *             "last_ingested_at": "2026-12-06T12:35:01.525Z",
+                     *             "last_ingested_at": "2026-12-06T14:30:39.703Z",
                      *             "records_published": 1136
                      *           },
                      *           "ecfr-title21": {
-                     *             "last_ingested_at": "2026-12-06T12:31:40.697Z",
+                     *             "last_ingested_at": "2026-12-06T14:29:30.089Z",
                      *             "records_published": 358
                      *           },
                      *           "ema-medicines": {
-                     *             "last_ingested_at": "2026-12-06T12:35:00.684Z",
+                     *             "last_ingested_at": "2026-12-06T14:30:38.691Z",
                      *             "records_published": 2502
                      *           },
                      *           "eu-gmp-annexes": {
-                     *             "last_ingested_at": "2026-12-06T12:32:16.272Z",
+                     *             "last_ingested_at": "2026-12-06T14:29:38.422Z",
                      *             "records_published": 3
                      *           },
                      *           "eu-mdcg": {
-                     *             "last_ingested_at": "2026-12-06T12:32:16.227Z",
+                     *             "last_ingested_at": "2026-12-06T14:29:38.383Z",
                      *             "records_published": 135
                      *           },
                      *           "fda-483-documents": {
-                     *             "last_ingested_at": "2026-12-06T12:27:25.223Z",
+                     *             "last_ingested_at": "2026-12-06T14:28:28.980Z",
                      *             "records_published": 5
                      *           },
                      *           "fda-483-reading-room": {
-                     *             "last_ingested_at": "2026-12-06T12:27:24.958Z",
+                     *             "last_ingested_at": "2026-12-06T14:28:28.939Z",
                      *             "records_published": 68
                      *           },
                      *           "fda-503b-facilities": {
-                     *             "last_ingested_at": "2026-12-06T12:31:32.756Z",
+                     *             "last_ingested_at": "2026-12-06T14:29:28.475Z",
                      *             "records_published": 73
                      *           },
                      *           "fda-clinical-investigators": {
-                     *             "last_ingested_at": "2026-12-06T12:31:36.889Z",
+                     *             "last_ingested_at": "2026-12-06T14:29:28.849Z",
                      *             "records_published": 4248
                      *           },
                      *           "fda-compliance-actions": {
-                     *             "last_ingested_at": "2026-12-06T12:31:30.920Z",
+                     *             "last_ingested_at": "2026-12-06T14:29:27.098Z",
                      *             "records_published": 4484
                      *           },
                      *           "fda-dashboard-aggregates": {
-                     *             "last_ingested_at": "2026-12-06T12:27:35.355Z",
+                     *             "last_ingested_at": "2026-12-06T14:28:30.477Z",
                      *             "records_published": 485
                      *           },
                      *           "fda-guidance": {
-                     *             "last_ingested_at": "2026-12-06T12:32:15.548Z",
+                     *             "last_ingested_at": "2026-12-06T14:29:37.816Z",
                      *             "records_published": 495
                      *           },
                      *           "fda-inspection-observations": {
-                     *             "last_ingested_at": "2026-12-06T12:27:23.887Z",
+                     *             "last_ingested_at": "2026-12-06T14:28:28.851Z",
                      *             "records_published": 1789
                      *           },
                      *           "fda-inspection-outcomes": {
-                     *             "last_ingested_at": "2026-12-06T12:31:28.865Z",
+                     *             "last_ingested_at": "2026-12-06T14:29:26.827Z",
                      *             "records_published": 138136
                      *           },
                      *           "fda-published-483s": {
-                     *             "last_ingested_at": "2026-12-06T12:27:34.472Z",
+                     *             "last_ingested_at": "2026-12-06T14:28:30.207Z",
                      *             "records_published": 1942
                      *           },
                      *           "fda-warning-letters": {
-                     *             "last_ingested_at": "2026-12-06T12:31:32.736Z",
+                     *             "last_ingested_at": "2026-12-06T14:29:28.465Z",
                      *             "records_published": 3785
                      *           },
                      *           "fdca-statute": {
-                     *             "last_ingested_at": "2026-12-06T12:31:42.145Z",
+                     *             "last_ingested_at": "2026-12-06T14:29:30.427Z",
                      *             "records_published": 128
                      *           },
                      *           "ich-guidelines": {
-                     *             "last_ingested_at": "2026-12-06T12:31:57.400Z",
+                     *             "last_ingested_at": "2026-12-06T14:29:33.190Z",
                      *             "records_published": 756
                      *           },
                      *           "ich-rule-documents": {
-                     *             "last_ingested_at": "2026-12-06T12:32:02.854Z",
+                     *             "last_ingested_at": "2026-12-06T14:29:34.414Z",
                      *             "records_published": 20
                      *           },
                      *           "openfda-drug-enforcement": {
-                     *             "last_ingested_at": "2026-12-06T12:31:38.045Z",
+                     *             "last_ingested_at": "2026-12-06T14:29:29.749Z",
                      *             "records_published": 500
                      *           },
                      *           "openfda-drug-shortages": {
-                     *             "last_ingested_at": "2026-12-06T12:31:38.999Z",
+                     *             "last_ingested_at": "2026-12-06T14:29:29.819Z",
                      *             "records_published": 499
                      *           },
                      *           "regintel-knowledge": {
-                     *             "last_ingested_at": "2026-12-06T12:27:04.517Z",
+                     *             "last_ingested_at": "2026-12-06T14:28:26.458Z",
                      *             "records_published": 567
                      *           }
                      *         },
@@ -4120,117 +4120,117 @@ export interface operations {
                      *           "ctgov-studies": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:35:01.525Z"
+                     *             "last_run_at": "2026-12-06T14:30:39.703Z"
                      *           },
                      *           "ecfr-title21": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:31:40.697Z"
+                     *             "last_run_at": "2026-12-06T14:29:30.089Z"
                      *           },
                      *           "ema-medicines": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:35:00.684Z"
+                     *             "last_run_at": "2026-12-06T14:30:38.691Z"
                      *           },
                      *           "eu-gmp-annexes": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:32:16.272Z"
+                     *             "last_run_at": "2026-12-06T14:29:38.422Z"
                      *           },
                      *           "eu-mdcg": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:32:16.227Z"
+                     *             "last_run_at": "2026-12-06T14:29:38.383Z"
                      *           },
                      *           "fda-483-documents": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:27:25.223Z"
+                     *             "last_run_at": "2026-12-06T14:28:28.980Z"
                      *           },
                      *           "fda-483-reading-room": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:27:24.958Z"
+                     *             "last_run_at": "2026-12-06T14:28:28.939Z"
                      *           },
                      *           "fda-503b-facilities": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:31:32.756Z"
+                     *             "last_run_at": "2026-12-06T14:29:28.475Z"
                      *           },
                      *           "fda-clinical-investigators": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:31:36.889Z"
+                     *             "last_run_at": "2026-12-06T14:29:28.849Z"
                      *           },
                      *           "fda-compliance-actions": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:31:30.920Z"
+                     *             "last_run_at": "2026-12-06T14:29:27.098Z"
                      *           },
                      *           "fda-dashboard-aggregates": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:27:35.355Z"
+                     *             "last_run_at": "2026-12-06T14:28:30.477Z"
                      *           },
                      *           "fda-guidance": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:32:15.548Z"
+                     *             "last_run_at": "2026-12-06T14:29:37.816Z"
                      *           },
                      *           "fda-inspection-observations": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:27:23.887Z"
+                     *             "last_run_at": "2026-12-06T14:28:28.851Z"
                      *           },
                      *           "fda-inspection-outcomes": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:31:28.865Z"
+                     *             "last_run_at": "2026-12-06T14:29:26.827Z"
                      *           },
                      *           "fda-published-483s": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:27:34.472Z"
+                     *             "last_run_at": "2026-12-06T14:28:30.207Z"
                      *           },
                      *           "fda-warning-letters": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:31:32.736Z"
+                     *             "last_run_at": "2026-12-06T14:29:28.465Z"
                      *           },
                      *           "fdca-statute": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:31:42.145Z"
+                     *             "last_run_at": "2026-12-06T14:29:30.427Z"
                      *           },
                      *           "ich-guidelines": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:31:57.400Z"
+                     *             "last_run_at": "2026-12-06T14:29:33.190Z"
                      *           },
                      *           "ich-rule-documents": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:32:02.854Z"
+                     *             "last_run_at": "2026-12-06T14:29:34.414Z"
                      *           },
                      *           "openfda-drug-enforcement": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:31:38.045Z"
+                     *             "last_run_at": "2026-12-06T14:29:29.749Z"
                      *           },
                      *           "openfda-drug-shortages": {
                      *             "status": "ok",
                      *             "mode": "mirror",
-                     *             "last_run_at": "2026-12-06T12:31:38.999Z"
+                     *             "last_run_at": "2026-12-06T14:29:29.819Z"
                      *           },
                      *           "regintel-knowledge": {
                      *             "status": "ok",
-                     *             "last_run_at": "2026-12-06T12:27:04.517Z"
+                     *             "last_run_at": "2026-12-06T14:28:26.458Z"
                      *           }
                      *         },
                      *         "pipeline": {
                      *           "status": "idle",
-                     *           "done": 713265,
-                     *           "total": 713265,
+                     *           "done": 713258,
+                     *           "total": 713258,
                      *           "eta_seconds": 0,
                      *           "steps": [
                      *             {
@@ -4258,7 +4258,7 @@ export interface operations {
                      *         }
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_17549705b72f403ba62179baf569cf26",
+                     *         "requestId": "req_01a6e5a3444d4e0bac3b7d1a9cd78ed7",
                      *         "processingTimeMs": 2
                      *       }
                      *     }
@@ -4331,7 +4331,7 @@ export interface operations {
                      *         "missing": []
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_15ba379e2f254efa96c5480b9112f908",
+                     *         "requestId": "req_ddba1f8f9b08492dbcd1803f8dc6a5b4",
                      *         "processingTimeMs": 1
                      *       }
                      *     }
@@ -4395,7 +4395,7 @@ export interface operations {
                      *         "alerts": []
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_6a7467a55ffb455b9320ac63bceb4721",
+                     *         "requestId": "req_a9313d6715ac4cf0a167bd4ed116bf27",
                      *         "processingTimeMs": 2
                      *       }
                      *     }
@@ -4533,7 +4533,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (FDA reading room, OCR text)",
                      *             "data_source_url": "https://www.fda.gov/media/130443/download",
-                     *             "last_updated": "2026-12-06T12:31:09.834Z"
+                     *             "last_updated": "2026-12-06T14:29:16.699Z"
                      *           }
                      *         },
                      *         {
@@ -4564,7 +4564,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (FDA reading room, OCR text)",
                      *             "data_source_url": "https://www.fda.gov/media/145108/download",
-                     *             "last_updated": "2026-12-06T12:28:10.962Z"
+                     *             "last_updated": "2026-12-06T14:28:36.963Z"
                      *           }
                      *         },
                      *         {
@@ -4593,7 +4593,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (FDA reading room, OCR text)",
                      *             "data_source_url": "https://www.fda.gov/media/131067/download",
-                     *             "last_updated": "2026-12-06T12:30:46.899Z"
+                     *             "last_updated": "2026-12-06T14:29:11.749Z"
                      *           }
                      *         }
                      *       ],
@@ -4815,7 +4815,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (published document text)",
                      *             "data_source_url": "https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room",
-                     *             "last_updated": "2026-12-06T12:31:16.749Z"
+                     *             "last_updated": "2026-12-06T14:29:21.980Z"
                      *           }
                      *         },
                      *         {
@@ -4844,7 +4844,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (published document text)",
                      *             "data_source_url": "https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room",
-                     *             "last_updated": "2026-12-06T12:31:16.749Z"
+                     *             "last_updated": "2026-12-06T14:29:21.980Z"
                      *           }
                      *         },
                      *         {
@@ -4873,12 +4873,12 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (published document text)",
                      *             "data_source_url": "https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room",
-                     *             "last_updated": "2026-12-06T12:31:16.749Z"
+                     *             "last_updated": "2026-12-06T14:29:21.980Z"
                      *           }
                      *         }
                      *       ],
                      *       "meta": {
-                     *         "requestId": "req_bd563c4c750f4bf8851c65544074c4d8",
+                     *         "requestId": "req_b3d14eb818a24c95849fca138476200e",
                      *         "processingTimeMs": 2
                      *       },
                      *       "pagination": {
@@ -5094,8 +5094,8 @@ export interface operations {
                      *         }
                      *       ],
                      *       "meta": {
-                     *         "requestId": "req_b0e0814afa6a47b2ba043a096589d8d6",
-                     *         "processingTimeMs": 3
+                     *         "requestId": "req_66c5dda289b04a198a389b6b3e7a20cb",
+                     *         "processingTimeMs": 2
                      *       },
                      *       "pagination": {
                      *         "limit": 3,
@@ -5382,10 +5382,10 @@ export interface operations {
                      *           },
                      *           "latest_action_date": "2021-06-11"
                      *         },
-                     *         "computed_at": "2026-12-06T12:33:52.550Z"
+                     *         "computed_at": "2026-12-06T14:30:04.808Z"
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_b43af24d879b4734b15fbf7040ace7f8",
+                     *         "requestId": "req_51a05ee51537498d950079e2518cc53e",
                      *         "processingTimeMs": 2
                      *       }
                      *     }
@@ -5770,7 +5770,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (published 483 text)",
                      *             "data_source_url": "https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room",
-                     *             "last_updated": "2026-12-06T12:33:52.550Z"
+                     *             "last_updated": "2026-12-06T14:30:04.808Z"
                      *           }
                      *         },
                      *         {
@@ -5793,7 +5793,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (published 483 text)",
                      *             "data_source_url": "https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room",
-                     *             "last_updated": "2026-12-06T12:33:52.550Z"
+                     *             "last_updated": "2026-12-06T14:30:04.808Z"
                      *           }
                      *         },
                      *         {
@@ -5815,12 +5815,12 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "FDA Form 483 (published 483 text)",
                      *             "data_source_url": "https://www.fda.gov/about-fda/office-inspections-and-investigations/oii-foia-electronic-reading-room",
-                     *             "last_updated": "2026-12-06T12:33:52.550Z"
+                     *             "last_updated": "2026-12-06T14:30:04.808Z"
                      *           }
                      *         }
                      *       ],
                      *       "query_metadata": {
-                     *         "execution_time_ms": 1,
+                     *         "execution_time_ms": 2,
                      *         "limit": 3,
                      *         "sort_order": "desc"
                      *       }
@@ -6525,7 +6525,7 @@ export interface operations {
                      *         "sort_order": "desc"
                      *       },
                      *       "query_metadata": {
-                     *         "execution_time_ms": 2
+                     *         "execution_time_ms": 1
                      *       }
                      *     }
                      */
@@ -6662,30 +6662,30 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "act_cfr_number": "21 CFR 211.113(b)",
-                     *       "short_description": "Procedures for sterile drug products",
-                     *       "occurrence_count": 16,
+                     *       "act_cfr_number": "21 CFR 211.110(a)",
+                     *       "short_description": "Control procedures to monitor and validate performance",
+                     *       "occurrence_count": 2,
                      *       "associated_product_types": [
                      *         "Drugs"
                      *       ],
                      *       "cross_references": [
                      *         {
-                     *           "rule_id": "eu-gmp:annex-1",
-                     *           "source": "ema",
-                     *           "title": "EU GMP Annex 1: Manufacture of Sterile Medicinal Products",
-                     *           "similarity_score": 0.603
+                     *           "rule_id": "fda-guidance:process-validation-general-principles-and-practices",
+                     *           "source": "fda",
+                     *           "title": "Guidance for Industry Process Validation: General Principles and Practices",
+                     *           "similarity_score": 0.784
                      *         },
                      *         {
-                     *           "rule_id": "fda-guidance:container-and-closure-system-integrity-testing-in-lieu-of-sterility-testing-as-a-component-of-the-stability-bccfaa81",
-                     *           "source": "fda",
-                     *           "title": "Container and Closure System Integrity Testing in Lieu of Sterility Testing as a Component of the Stability Protocol for Sterile Products: Guidance for Industry",
-                     *           "similarity_score": 0.523
+                     *           "rule_id": "ich-guideline:q13",
+                     *           "source": "ich",
+                     *           "title": "ICH Q13: Continuous Manufacturing of Drug Substances and Drug Products",
+                     *           "similarity_score": 0.468
                      *         }
                      *       ],
-                     *       "match_confidence": 0.603,
-                     *       "matched_at": "2026-12-06T12:39:31.536Z",
+                     *       "match_confidence": 0.784,
+                     *       "matched_at": "2026-12-06T14:34:23.661Z",
                      *       "query_metadata": {
-                     *         "execution_time_ms": 1
+                     *         "execution_time_ms": 2
                      *       }
                      *     }
                      */
@@ -6992,7 +6992,7 @@ export interface operations {
                      *           },
                      *           "peer_group_size": 18322,
                      *           "insufficient_data": false,
-                     *           "last_updated": "2026-12-06T12:35:02.243Z"
+                     *           "last_updated": "2026-12-06T14:30:40.185Z"
                      *         },
                      *         {
                      *           "grouping": "product_type",
@@ -7010,7 +7010,7 @@ export interface operations {
                      *           },
                      *           "peer_group_size": 16469,
                      *           "insufficient_data": false,
-                     *           "last_updated": "2026-12-06T12:35:02.243Z"
+                     *           "last_updated": "2026-12-06T14:30:40.185Z"
                      *         },
                      *         {
                      *           "grouping": "product_type",
@@ -7028,7 +7028,7 @@ export interface operations {
                      *           },
                      *           "peer_group_size": 14182,
                      *           "insufficient_data": false,
-                     *           "last_updated": "2026-12-06T12:35:02.243Z"
+                     *           "last_updated": "2026-12-06T14:30:40.185Z"
                      *         }
                      *       ],
                      *       "total": 6,
@@ -7966,7 +7966,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "eCFR Title 21 (Code of Federal Regulations); ICH E6(R3) Guideline for Good Clinical Practice; FDA Form 483 observations",
                      *             "data_source_url": "https://www.ecfr.gov/current/title-21",
-                     *             "retrieved_at": "2026-12-06T12:43:12.931Z"
+                     *             "retrieved_at": "2026-12-06T14:35:24.625Z"
                      *           }
                      *         },
                      *         {
@@ -7987,7 +7987,7 @@ export interface operations {
                      *             "api_version": "v1",
                      *             "data_source_name": "eCFR Title 21 (Code of Federal Regulations); ICH E6(R3) Guideline for Good Clinical Practice; FDA Form 483 observations",
                      *             "data_source_url": "https://www.ecfr.gov/current/title-21",
-                     *             "retrieved_at": "2026-12-06T12:43:12.931Z"
+                     *             "retrieved_at": "2026-12-06T14:35:24.625Z"
                      *           }
                      *         }
                      *       ],
@@ -8008,7 +8008,7 @@ export interface operations {
                      *         "api_version": "v1",
                      *         "data_source_name": "eCFR Title 21 (Code of Federal Regulations); ICH E6(R3) Guideline for Good Clinical Practice; FDA Form 483 observations",
                      *         "data_source_url": "https://www.ecfr.gov/current/title-21",
-                     *         "retrieved_at": "2026-12-06T12:43:12.931Z"
+                     *         "retrieved_at": "2026-12-06T14:35:24.625Z"
                      *       }
                      *     }
                      */
@@ -8159,7 +8159,7 @@ export interface operations {
                      *         "api_version": "v1",
                      *         "data_source_name": "eCFR Title 21 (Code of Federal Regulations); ICH E6(R3) Guideline for Good Clinical Practice; FDA Form 483 observations",
                      *         "data_source_url": "https://www.ecfr.gov/current/title-21",
-                     *         "retrieved_at": "2026-12-06T12:43:12.931Z"
+                     *         "retrieved_at": "2026-12-06T14:35:24.625Z"
                      *       },
                      *       "cfr_reference_url": "https://www.ecfr.gov/current/title-21/section-312.62",
                      *       "query_metadata": {
@@ -8622,10 +8622,10 @@ export interface operations {
                      *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-12-06T12:43:24.937Z",
+                     *         "processing_timestamp": "2026-12-06T14:35:37.012Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_55540f60b4aa48dbb952fb454e0c93b3",
-                     *         "processing_time_ms": 1,
+                     *         "function_request_id": "req_d0d3eb8d3e334344b009b040205d5153",
+                     *         "processing_time_ms": 2,
                      *         "total_sources_consulted": 5,
                      *         "taxonomy_version": "v3.0",
                      *         "cache_status": "hit"
@@ -8869,10 +8869,10 @@ export interface operations {
                      *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-12-06T12:43:24.937Z",
+                     *         "processing_timestamp": "2026-12-06T14:35:37.012Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_55540f60b4aa48dbb952fb454e0c93b3",
-                     *         "processing_time_ms": 1,
+                     *         "function_request_id": "req_d0d3eb8d3e334344b009b040205d5153",
+                     *         "processing_time_ms": 2,
                      *         "total_sources_consulted": 5,
                      *         "taxonomy_version": "v3.0",
                      *         "cache_status": "hit"
@@ -9284,9 +9284,9 @@ export interface operations {
                      *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-12-06T12:43:24.942Z",
+                     *         "processing_timestamp": "2026-12-06T14:35:37.017Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_81ee6ebb19c24a4592d94702bd73adba",
+                     *         "function_request_id": "req_3c67d39230034a2681a67cd905d2664e",
                      *         "processing_time_ms": 2,
                      *         "total_sources_consulted": 22,
                      *         "taxonomy_version": "v3.0",
@@ -9699,9 +9699,9 @@ export interface operations {
                      *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-12-06T12:43:24.942Z",
+                     *         "processing_timestamp": "2026-12-06T14:35:37.017Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_81ee6ebb19c24a4592d94702bd73adba",
+                     *         "function_request_id": "req_3c67d39230034a2681a67cd905d2664e",
                      *         "processing_time_ms": 2,
                      *         "total_sources_consulted": 22,
                      *         "taxonomy_version": "v3.0",
@@ -9987,9 +9987,9 @@ export interface operations {
                      *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-12-06T12:43:24.950Z",
+                     *         "processing_timestamp": "2026-12-06T14:35:37.025Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_dbe244d0ba4d485d8b7f6878450ce72f",
+                     *         "function_request_id": "req_516e492be1cd4aa4b19a21576b37a0d0",
                      *         "processing_time_ms": 1,
                      *         "total_sources_consulted": 6,
                      *         "cfr_database_version": "eCFR Title 21",
@@ -10275,9 +10275,9 @@ export interface operations {
                      *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-12-06T12:43:24.950Z",
+                     *         "processing_timestamp": "2026-12-06T14:35:37.025Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_dbe244d0ba4d485d8b7f6878450ce72f",
+                     *         "function_request_id": "req_516e492be1cd4aa4b19a21576b37a0d0",
                      *         "processing_time_ms": 1,
                      *         "total_sources_consulted": 6,
                      *         "cfr_database_version": "eCFR Title 21",
@@ -10696,10 +10696,10 @@ export interface operations {
                      *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-12-06T12:43:24.955Z",
+                     *         "processing_timestamp": "2026-12-06T14:35:37.030Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_1ac31238fc184cd3871ed21c423703d5",
-                     *         "processing_time_ms": 1,
+                     *         "function_request_id": "req_cc38a51ee9834d03a2ab6de7252adfe7",
+                     *         "processing_time_ms": 2,
                      *         "total_sources_consulted": 6,
                      *         "ich_database_version": "ICH Q10",
                      *         "cache_status": "hit"
@@ -11117,10 +11117,10 @@ export interface operations {
                      *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-12-06T12:43:24.955Z",
+                     *         "processing_timestamp": "2026-12-06T14:35:37.030Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_1ac31238fc184cd3871ed21c423703d5",
-                     *         "processing_time_ms": 1,
+                     *         "function_request_id": "req_cc38a51ee9834d03a2ab6de7252adfe7",
+                     *         "processing_time_ms": 2,
                      *         "total_sources_consulted": 6,
                      *         "ich_database_version": "ICH Q10",
                      *         "cache_status": "hit"
@@ -11405,9 +11405,9 @@ export interface operations {
                      *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-12-06T12:43:24.960Z",
+                     *         "processing_timestamp": "2026-12-06T14:35:37.035Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_3fbfb2c91f924d9196714a322af5e698",
+                     *         "function_request_id": "req_7149241618a64edab356df7b47862d73",
                      *         "processing_time_ms": 1,
                      *         "total_sources_consulted": 4,
                      *         "ich_database_version": "ICH Q7",
@@ -11693,9 +11693,9 @@ export interface operations {
                      *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-12-06T12:43:24.960Z",
+                     *         "processing_timestamp": "2026-12-06T14:35:37.035Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_3fbfb2c91f924d9196714a322af5e698",
+                     *         "function_request_id": "req_7149241618a64edab356df7b47862d73",
                      *         "processing_time_ms": 1,
                      *         "total_sources_consulted": 4,
                      *         "ich_database_version": "ICH Q7",
@@ -12054,9 +12054,9 @@ export interface operations {
                      *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-12-06T12:43:24.964Z",
+                     *         "processing_timestamp": "2026-12-06T14:35:37.040Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_0dc067f51d84499d9d5b9e01c2cfc69c",
+                     *         "function_request_id": "req_905f2d8e8dab4b5997d973a704d06278",
                      *         "processing_time_ms": 2,
                      *         "total_sources_consulted": 1,
                      *         "analytics_version": "1.0",
@@ -12400,9 +12400,9 @@ export interface operations {
                      *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-12-06T12:43:24.964Z",
+                     *         "processing_timestamp": "2026-12-06T14:35:37.040Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_0dc067f51d84499d9d5b9e01c2cfc69c",
+                     *         "function_request_id": "req_905f2d8e8dab4b5997d973a704d06278",
                      *         "processing_time_ms": 2,
                      *         "total_sources_consulted": 1,
                      *         "analytics_version": "1.0",
@@ -12631,9 +12631,9 @@ export interface operations {
                      *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-12-06T12:43:24.976Z",
+                     *         "processing_timestamp": "2026-12-06T14:35:37.046Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_6b6bb774d9884e5d92efa9a67f037544",
+                     *         "function_request_id": "req_c26706693c8a4eefa038c20bd9acfebb",
                      *         "processing_time_ms": 3,
                      *         "total_sources_consulted": 2,
                      *         "cfr_database_version": "eCFR Title 21"
@@ -13050,9 +13050,9 @@ export interface operations {
                      *         "last_verification_date": "2026-12-06"
                      *       },
                      *       "response_metadata": {
-                     *         "processing_timestamp": "2026-12-06T12:43:24.980Z",
+                     *         "processing_timestamp": "2026-12-06T14:35:37.054Z",
                      *         "resolver_version": "kg-resolver 1.0",
-                     *         "function_request_id": "req_b13084075dee4379976069b20900a20e",
+                     *         "function_request_id": "req_e621cc5e4bcf42159621b44935404294",
                      *         "processing_time_ms": 1,
                      *         "total_sources_consulted": 1,
                      *         "taxonomy_version": "v3.0"
@@ -13181,7 +13181,7 @@ export interface operations {
                      * @example {
                      *       "results": [
                      *         {
-                     *           "watchlist_id": "wl_6c5d86b809ed08200c96660a",
+                     *           "watchlist_id": "wl_054dbaf08651f7d12cc78ff9",
                      *           "fei_number": "3006271438",
                      *           "legal_name": "Novel Laboratories, Inc. d.b.a Lupin Somerset",
                      *           "webhook_url": "https://93.184.215.14/regintel-webhook",
@@ -13189,7 +13189,7 @@ export interface operations {
                      *             "new_citation",
                      *             "classification_change"
                      *           ],
-                     *           "created_at": "2026-12-06T12:43:24.764000+00:00",
+                     *           "created_at": "2026-12-06T14:35:36.849000+00:00",
                      *           "alert_threshold": null,
                      *           "notification_email": null,
                      *           "last_checked": null,
@@ -13347,7 +13347,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "watchlist_id": "wl_6c5d86b809ed08200c96660a",
+                     *       "watchlist_id": "wl_054dbaf08651f7d12cc78ff9",
                      *       "tenant_id": "docs",
                      *       "fei_number": "3006271438",
                      *       "legal_name": "Novel Laboratories, Inc. d.b.a Lupin Somerset",
@@ -13356,7 +13356,7 @@ export interface operations {
                      *         "new_citation",
                      *         "classification_change"
                      *       ],
-                     *       "created_at": "2026-12-06T12:43:24.764000+00:00",
+                     *       "created_at": "2026-12-06T14:35:36.849000+00:00",
                      *       "alert_threshold": null,
                      *       "notification_email": null,
                      *       "webhook_secret": "whsec_<shown once, at creation>"
@@ -13513,7 +13513,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "deleted": true,
-                     *       "watchlist_id": "wl_6c5d86b809ed08200c96660a"
+                     *       "watchlist_id": "wl_054dbaf08651f7d12cc78ff9"
                      *     }
                      */
                     "application/json": {
@@ -13667,7 +13667,7 @@ export interface operations {
                      *       "offset": 0,
                      *       "limit": 3,
                      *       "query_metadata": {
-                     *         "execution_time_ms": 1
+                     *         "execution_time_ms": 2
                      *       }
                      *     }
                      */
@@ -13817,12 +13817,12 @@ export interface operations {
                      * @example {
                      *       "results": [
                      *         {
-                     *           "delivery_id": "evt_test_cc7d2c06c87ea550b8fc2616:webhook:1",
-                     *           "alert_id": "evt_test_cc7d2c06c87ea550b8fc2616",
+                     *           "delivery_id": "evt_test_0c8251fb8f9942f0a63ae445:webhook:1",
+                     *           "alert_id": "evt_test_0c8251fb8f9942f0a63ae445",
                      *           "event_type": "test",
                      *           "channel": "webhook",
                      *           "attempt": 1,
-                     *           "attempted_at": "2026-12-06T12:43:24.778000+00:00",
+                     *           "attempted_at": "2026-12-06T14:35:36.861000+00:00",
                      *           "outcome": "failed",
                      *           "status_code": null,
                      *           "latency_ms": 5,
@@ -13976,9 +13976,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "watchlist_id": "wl_6c5d86b809ed08200c96660a",
+                     *       "watchlist_id": "wl_054dbaf08651f7d12cc78ff9",
                      *       "webhook_secret": "whsec_<shown once, at creation>",
-                     *       "previous_secret_expires_at": "2026-12-07T12:43:25.056000+00:00"
+                     *       "previous_secret_expires_at": "2026-12-07T14:35:37.137000+00:00"
                      *     }
                      */
                     "application/json": {
@@ -14135,8 +14135,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "watchlist_id": "wl_6c5d86b809ed08200c96660a",
-                     *       "event_id": "evt_test_cc7d2c06c87ea550b8fc2616",
+                     *       "watchlist_id": "wl_054dbaf08651f7d12cc78ff9",
+                     *       "event_id": "evt_test_0c8251fb8f9942f0a63ae445",
                      *       "delivered": false,
                      *       "outcome": "failed",
                      *       "status_code": null,
@@ -14603,21 +14603,21 @@ export interface operations {
                      *           "rule_id": "fda-guidance:establishment-and-operation-of-clinical-trial-data-monitoring-committees",
                      *           "title": "Establishment and Operation of Clinical Trial Data Monitoring Committees: Guidance for Clinical Trial Sponsors",
                      *           "source": "fda",
-                     *           "similarity_score": 0.897,
+                     *           "similarity_score": 0.93,
                      *           "effective_date": "2006-03-01"
                      *         },
                      *         {
                      *           "rule_id": "fda-guidance:a-risk-based-approach-to-monitoring-of-clinical-investigations-questions-and-answers",
                      *           "title": "A Risk-Based Approach to Monitoring of Clinical Investigations Questions and Answers: Guidance for Industry",
                      *           "source": "fda",
-                     *           "similarity_score": 0.591,
+                     *           "similarity_score": 0.685,
                      *           "effective_date": "2023-04-01"
                      *         },
                      *         {
                      *           "rule_id": "fda-guidance:exception-from-informed-consent-requirements-for-emergency-research",
                      *           "title": "Exception from Informed Consent Requirements for Emergency Research: Guidance for Institutional Review Boards, Clinical Investigators, and Sponsors",
                      *           "source": "fda",
-                     *           "similarity_score": 0.498,
+                     *           "similarity_score": 0.681,
                      *           "effective_date": "2011-03-01"
                      *         }
                      *       ],
@@ -14774,27 +14774,27 @@ export interface operations {
                      *       "total_results": 3,
                      *       "results": [
                      *         {
-                     *           "rule_id": "fda-guidance:a-risk-based-approach-to-monitoring-of-clinical-investigations-questions-and-answers",
-                     *           "title": "A Risk-Based Approach to Monitoring of Clinical Investigations Questions and Answers: Guidance for Industry",
+                     *           "rule_id": "fda-guidance:oversight-of-clinical-investigations-a-risk-based-approach-to-monitoring",
+                     *           "title": "Oversight of Clinical Investigations — A Risk-Based Approach to Monitoring: Guidance for Industry",
                      *           "source": "fda",
-                     *           "source_document": "FDA-2019-D-0362",
-                     *           "content": "I. INTRODUCTION This guidance provides information on risk-based approaches to monitoring the conduct of clinical investigations of human drug and biological products, medical devices, and combination products. Clinical investigation monitoring is a quality control tool for determining whether investigation activities are being carried out as planned. This guidance contains recommendations on planning a monitoring approach, developing the content of a monitoring plan, and addressing and communicating monitoring results. This guidance expands on the guidance for industry Oversight of Clinical Investigations – A Risk-Based Approach to Monitoring (August 2013) (the 2013 RBM guidance) by providing additional information to facilitate sponsors’ implementation of risk-based monitoring. In general, FDA’s guidance documents do not establish legally enforceable responsibilities. Instead,…",
-                     *           "relevance_score": 0.877,
+                     *           "source_document": "FDA-2011-D-0597",
+                     *           "content": "The following sections reflect FDA’s current thinking on monitoring and include recommendations on how to develop and implement a study-specific monitoring plan as well as how to document monitoring activities. FDA acknowledges that there are limited empirical data to support the utility of the various methods employed to monitor clinical investigations (e.g., superiority of one method versus another), including data to support on-site monitoring.26 As a result, the recommendations are based, in part, on FDA’s experience from the review of protocols during the IND or IDE phase, data submitted in pre-approval applications, results of inspections conducted to ensure human subject protection and data integrity, and information obtained from public outreach efforts conducted under the auspices of the CTTI.",
+                     *           "relevance_score": 0.92,
                      *           "metadata": {
-                     *             "effective_date": "2023-04-01",
+                     *             "effective_date": "2013-08-01",
                      *             "document_type": "guidance",
                      *             "therapeutic_area": null
                      *           }
                      *         },
                      *         {
-                     *           "rule_id": "fda-guidance:oversight-of-clinical-investigations-a-risk-based-approach-to-monitoring",
-                     *           "title": "Oversight of Clinical Investigations — A Risk-Based Approach to Monitoring: Guidance for Industry",
+                     *           "rule_id": "fda-guidance:a-risk-based-approach-to-monitoring-of-clinical-investigations-questions-and-answers",
+                     *           "title": "A Risk-Based Approach to Monitoring of Clinical Investigations Questions and Answers: Guidance for Industry",
                      *           "source": "fda",
-                     *           "source_document": "FDA-2011-D-0597",
-                     *           "content": "B. Risk Assessment This guidance discusses the risk assessment, a component of risk management, as applied in the context of clinical monitoring. Risk assessment generally involves identifying risks, analyzing risks, and then determining whether risks need to be modified by implementing controls (e.g., processes, policies, or practices). The risk assessment recommended in this guidance to inform development of a monitoring plan may also support efforts to manage risks across a clinical trial (e.g., through modifying the protocol design or implementation) or development program. This guidance does not provide comprehensive detail on how to perform a risk assessment. There are many risk assessment methodologies and tools from a variety of industries that can be applied to clinical trials. 32,33 Following the identification of critical data and processes (section IV.A), sponsors should…",
-                     *           "relevance_score": 0.877,
+                     *           "source_document": "FDA-2019-D-0362",
+                     *           "content": "35086309fnl04-07-23.docx A Risk-Based Approach to Monitoring of Clinical Investigations Questions and Answers Guidance for Industry U.S. Department of Health and Human Services Center for Drug Evaluation and Research (CDER) Center for Biologics Evaluation and Research (CBER) Center for Devices and Radiological Health (CDRH) Office of Clinical Policy (OCLiP) Office of Regulatory Affairs (ORA) April 2023 Procedural A Risk-Based Approach to Monitoring of Clinical Investigations Questions and Answers Guidance for Industry Additional copies are available from: Office of Communications, Division of Drug Information Center for Drug Evaluation and Research 10001 New Hampshire Ave., Hillandale Bldg., 4th Floor Silver Spring, MD 20993-0002 Phone: 855-543-3784 or 301-796-3400; Fax: 301-431-6353 Email: druginfo@fda.hhs.gov…",
+                     *           "relevance_score": 0.896,
                      *           "metadata": {
-                     *             "effective_date": "2013-08-01",
+                     *             "effective_date": "2023-04-01",
                      *             "document_type": "guidance",
                      *             "therapeutic_area": null
                      *           }
@@ -14805,7 +14805,7 @@ export interface operations {
                      *           "source": "fda",
                      *           "source_document": "FDA-2023-D-3550",
                      *           "content": "30 See the guidance for industry A Risk-Based Approach to Monitoring of Clinical Investigations: Questions and Answers (April 2023). 31 See the guidance for industry Oversight of Clinical Investigations — A Risk-Based Approach to Monitoring (August 2013). • Sites could upload certified copies32 of source records to a sponsor-controlled electronic system or other cloud-based repository that contains appropriate security controls. In the setting of a blinded or partially blinded study, if source documents may contain unblinded information, controls to protect the study blind should be in place prior to transfer of source documents (e.g., use of an unmasked study monitor to review source documents, restricted access to folders containing copies of source documents). It is not necessary for the clinical site to have control of certified copies of source documents uploaded to such a…",
-                     *           "relevance_score": 0.577,
+                     *           "relevance_score": 0.715,
                      *           "metadata": {
                      *             "effective_date": "2023-09-01",
                      *             "document_type": "guidance",
@@ -14999,8 +14999,8 @@ export interface operations {
                      *         "hasMore": true
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_61fe33a77d2e46f6824e5c7be46cd867",
-                     *         "processingTimeMs": 9
+                     *         "requestId": "req_597d0b015e1548a7a22b60909be6f66e",
+                     *         "processingTimeMs": 7
                      *       }
                      *     }
                      */
@@ -15138,7 +15138,7 @@ export interface operations {
                      *           "therapeutic_area": null,
                      *           "url": null,
                      *           "content": "quality and safety and record integrity. We suggest that you apply appropriate controls based on such an assessment. Audit trails can be particularly appropriate when users are expected to create, modify, or delete regulated records during normal operation. 3. Legacy Systems7 The Agency intends to exercise enforcement discretion with respect to all part 11 requirements for systems that otherwise were operational prior to August 20, 1997, the effective date of part 11, under the circumstances specified below. This means that the Agency does not intend to take enforcement action to enforce compliance with any part 11 requirements if all the following criteria are met for a specific system: • The system was operational before the effective date. • The system met all applicable predicate rule requirements before the effective date. • The system currently meets all applicable predicate rule…",
-                     *           "relevance_score": 0.836
+                     *           "relevance_score": 0.785
                      *         },
                      *         {
                      *           "rule_id": "fda-guidance:use-of-electronic-health-record-data-in-clinical-investigations",
@@ -15154,23 +15154,23 @@ export interface operations {
                      *           "therapeutic_area": null,
                      *           "url": null,
                      *           "content": "GLOSSARY Audit Trail — Documentation that allows reconstruction of the course of events. Certified Copy — A copy (irrespective of the type of media used) of the original record that has been verified (i.e., by a dated signature or by generation through a validated process) to have the same information, including data that describe the context, content, and structure, as the original. Data Element — A single observation associated with a subject in a clinical study. Examples include birth date, white blood cell count, pain severity measure, and other clinical observations made and documented during a study. Data Originator — An origination type associated with each data element that identifies the source of the data element’s capture in the eCRF. This could be a person, a computer system, a device, or an instrument that is authorized to enter, change, or transmit data elements into the…",
-                     *           "relevance_score": 0.679
+                     *           "relevance_score": 0.637
                      *         },
                      *         {
-                     *           "rule_id": "fda-guidance:electronic-source-data-in-clinical-investigations",
-                     *           "title": "Electronic Source Data in Clinical Investigations: Guidance for Industry",
+                     *           "rule_id": "fda-guidance:computer-software-assurance-for-production-and-quality-management-system-software",
+                     *           "title": "Computer Software Assurance for Production and Quality Management System Software: Guidance for Industry and Food and Drug Administration Staff",
                      *           "source": "fda",
                      *           "publisher": "U.S. Food and Drug Administration",
                      *           "document_type": "guidance",
-                     *           "reference": "FDA-2010-D-0643",
+                     *           "reference": "FDA-2022-D-0795",
                      *           "status": "final",
-                     *           "issue_date": null,
-                     *           "issue_month": "2013-09",
-                     *           "effective_date": "2013-09-01",
+                     *           "issue_date": "2026-02-03",
+                     *           "issue_month": "2026-02",
+                     *           "effective_date": "2026-02-03",
                      *           "therapeutic_area": null,
                      *           "url": null,
-                     *           "content": " Date and time the data element was entered into the eCRF (the audit trail begins at the time the data are transmitted to the eCRF)  Clinical investigation subjects to which the data element belongs These data element identifiers will allow sponsors, FDA, and other authorized parties to examine the audit trail of the eCRF data (and this audit trail should be readily available in a human readable form). In addition, they provide information that will allow FDA to reconstruct and evaluate the clinical investigation. Although it is not necessary to automatically display the data element identifiers wherever data elements appear in the eCRF, the eCRF system should include a functionality that enables FDA to reveal or access the identifiers related to each data element. 4. Modifications and Corrections Only a clinical investigator(s) or delegated clinical study staff should perform…",
-                     *           "relevance_score": 0.564
+                     *           "content": "summary description of the operations tested the testing objectives and if they passed or failed Operations Electronic Signature Function: · · · The electronic signature execution record is stored as part of the audit trail. The electronic signature employs two distinct identification components of a login and password. When an electronic signature is executed, the following information is part of the execution record: o The name of the person who signs the record. o The date (DD-MMYYYY) and time (hh:mm) the signature was executed. o The role of the signatory associated with the signature (such as review, approval, responsibility, or authorship). Intended Use of the Features, Operations The intended use of the electronic signature function is to capture and store an electronic signature where a signature is required and such that it meets requirements for electronic signatures. record…",
+                     *           "relevance_score": 0.55
                      *         }
                      *       ],
                      *       "pagination": {
@@ -15180,8 +15180,8 @@ export interface operations {
                      *         "hasMore": true
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_2e6225086a8e40acb4a92b952907c9f7",
-                     *         "processingTimeMs": 1
+                     *         "requestId": "req_08dc526f221f45c4a0d3271fa9a811a8",
+                     *         "processingTimeMs": 2
                      *       }
                      *     }
                      */
@@ -15319,8 +15319,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "validation_id": "val_c523d8329ff746fca3dc3d46f3df4a3e",
-                     *       "timestamp": "2026-12-06T12:43:25.044Z",
+                     *       "validation_id": "val_e565a158b9e346aa947ad9ffc35dde00",
+                     *       "timestamp": "2026-12-06T14:35:37.119Z",
                      *       "overall_status": "needs_attention",
                      *       "compliance_score": 80,
                      *       "summary": {
@@ -15624,7 +15624,7 @@ export interface operations {
                      *         ]
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_1cfee561378c423183de59d5b68c6b7a",
+                     *         "requestId": "req_8a371332de4b480db6ccb301444ee021",
                      *         "processingTimeMs": 1
                      *       }
                      *     }
@@ -15820,7 +15820,7 @@ export interface operations {
                      *         "hasMore": true
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_8de7eea4c74f4bc48f24c086a84270ab",
+                     *         "requestId": "req_10bb7be9748243938e1d8a1c9faf1424",
                      *         "processingTimeMs": 1
                      *       }
                      *     }
@@ -15976,11 +15976,11 @@ export interface operations {
                      *             "title": "Computer Software Assurance for Production and Quality Management System Software: Guidance for Industry and Food and Drug Administration Staff",
                      *             "effective_date": "2026-02-03"
                      *           },
-                     *           "last_ingested_at": "2026-12-06T12:32:15.548Z",
+                     *           "last_ingested_at": "2026-12-06T14:29:37.816Z",
                      *           "records_published": 495,
                      *           "freshness": {
                      *             "status": "fresh",
-                     *             "age_hours": 0.2
+                     *             "age_hours": 0.1
                      *           },
                      *           "note": null
                      *         },
@@ -15999,11 +15999,11 @@ export interface operations {
                      *             "title": "ICH E6(R3): Guideline for Good Clinical Practice",
                      *             "effective_date": "2025-01-06"
                      *           },
-                     *           "last_ingested_at": "2026-12-06T12:32:02.854Z",
+                     *           "last_ingested_at": "2026-12-06T14:29:34.414Z",
                      *           "records_published": 20,
                      *           "freshness": {
                      *             "status": "fresh",
-                     *             "age_hours": 0.2
+                     *             "age_hours": 0.1
                      *           },
                      *           "note": null
                      *         },
@@ -16024,7 +16024,7 @@ export interface operations {
                      *             "title": "Guidance on post-market surveillance of medical devices and in vitro diagnostic medical devices",
                      *             "effective_date": "2025-12-01"
                      *           },
-                     *           "last_ingested_at": "2026-12-06T12:35:00.684Z",
+                     *           "last_ingested_at": "2026-12-06T14:30:38.691Z",
                      *           "records_published": 2502,
                      *           "freshness": {
                      *             "status": "fresh",
@@ -16040,7 +16040,7 @@ export interface operations {
                      *         "hasMore": false
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_1af90fc501e04615b365d431fd10a568",
+                     *         "requestId": "req_b243c88d947a4ee3b6e9bccfff0c29e0",
                      *         "processingTimeMs": 1
                      *       }
                      *     }
@@ -16216,7 +16216,7 @@ export interface operations {
                      *         "hasMore": true
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_e244e90da97a449881791045315fcd70",
+                     *         "requestId": "req_2ae3bb8678d840069ddb78186d88b782",
                      *         "processingTimeMs": 1
                      *       }
                      *     }
@@ -16420,7 +16420,7 @@ export interface operations {
                      *       },
                      *       "query_metadata": {
                      *         "processing_time_ms": 1,
-                     *         "query_id": "pq_af34bf34461a404f89faf22fa150ce7b",
+                     *         "query_id": "pq_c2757ab3ec4c4f4992cf94f8d08a8dd6",
                      *         "data_sources": [
                      *           "clinicaltrials.gov"
                      *         ]
@@ -16676,7 +16676,7 @@ export interface operations {
                      *         "hasMore": false
                      *       },
                      *       "meta": {
-                     *         "requestId": "req_a9983d8ae1f74b419a8baaada26a85a4",
+                     *         "requestId": "req_a750fe90ada443fc96681c11134f94eb",
                      *         "processingTimeMs": 1
                      *       }
                      *     }
@@ -17158,7 +17158,7 @@ export interface operations {
                      *           "id": "483-3011761321-20210128-1",
                      *           "action": "upsert",
                      *           "version": "749688db2623c9102b294f519431d1a81db4d049b68b8b0ac01f3efc51c574a7",
-                     *           "changed_at": "2026-12-06T12:28:10.967Z",
+                     *           "changed_at": "2026-12-06T14:28:36.965Z",
                      *           "url": null
                      *         },
                      *         {
@@ -17166,7 +17166,7 @@ export interface operations {
                      *           "id": "483-3011761321-20210128-2",
                      *           "action": "upsert",
                      *           "version": "d9fc73b089d58906f709871e2f3ca3bfbb1e8e39149a6b8cb367e4faa5a93077",
-                     *           "changed_at": "2026-12-06T12:28:10.967Z",
+                     *           "changed_at": "2026-12-06T14:28:36.965Z",
                      *           "url": null
                      *         },
                      *         {
@@ -17174,15 +17174,15 @@ export interface operations {
                      *           "id": "483-3011761321-20210128-3",
                      *           "action": "upsert",
                      *           "version": "c6e99752492a000a3f809abdfb6c9738768ceff69cd1d36e4c9472010449c01e",
-                     *           "changed_at": "2026-12-06T12:28:10.967Z",
+                     *           "changed_at": "2026-12-06T14:28:36.965Z",
                      *           "url": null
                      *         }
                      *       ],
                      *       "next_cursor": "eyJ2IjoxLCJvIjp7ImVucmljaGVkLm9ic2VydmF0aW9ucy8wIjozLCJlbnJpY2hlZC5mYWNpbGl0aWVzLzAiOjAsImVucmljaGVkLnJ1bGVzLzAiOjAsImVucmljaGVkLmFuYWx5dGljcy8wIjowfX0",
                      *       "has_more": true,
                      *       "meta": {
-                     *         "requestId": "req_5d619290ad9d41079ba319a730a206cb",
-                     *         "processingTimeMs": 1
+                     *         "requestId": "req_e830fb0fc5754446b57b4ff23a37c91d",
+                     *         "processingTimeMs": 2
                      *       }
                      *     }
                      */
