@@ -101,11 +101,18 @@ function queryStems(query: string): string[] {
 }
 
 /** A regex source matching one stem as a word: a prefix for long stems, the whole word (or its plural) for short ones. */
-const stemWord = (s: string) => (s.length >= 5 ? `\\b${s}\\w*` : `\\b${s}(?:e?s)?\\b`);
+const stemWord = (s: string) => (s.length >= 5 ? `\\b${s}` : `\\b${s}(?:e?s)?\\b`);
 
-/** One matcher per distinct query stem (whole words for short terms, prefixes for long ones). */
+/** One matcher per distinct query stem (prefixes for long terms, whole words or their plurals for short ones). */
 export function queryMatchers(query: string): RegExp[] {
-  return [...new Set(queryStems(query))].map((s) => new RegExp(s.length >= 5 ? `\\b${s}` : `\\b${s}\\b`, 'i'));
+  return [...new Set(queryStems(query))].map((s) => new RegExp(stemWord(s), 'i'));
+}
+
+/** A pair of neighbouring query words: its matcher and where its two words are among `queryMatchers`. */
+interface QueryPair {
+  first: number;
+  second: number;
+  matcher: RegExp;
 }
 
 /**
@@ -118,9 +125,17 @@ export function queryMatchers(query: string): RegExp[] {
  * documents.
  */
 export function phraseMatchers(query: string): RegExp[] {
+  return queryPairs(query).map((pair) => pair.matcher);
+}
+
+function queryPairs(query: string): QueryPair[] {
   const stems = queryStems(query).filter((s, i, all) => i === 0 || s !== all[i - 1]);
-  const gap = `(?:\\W+\\w+){0,${RANK_SETTINGS.phraseGap}}?\\W+`;
-  return stems.slice(1).map((second, i) => new RegExp(`${stemWord(stems[i] as string)}${gap}${stemWord(second)}`, 'i'));
+  const distinct = [...new Set(stems)];
+  const gap = `\\w*(?:\\W+\\w+){0,${RANK_SETTINGS.phraseGap}}?\\W+`;
+  return stems.slice(1).map((second, i) => {
+    const first = stems[i] as string;
+    return { first: distinct.indexOf(first), second: distinct.indexOf(second), matcher: new RegExp(`${stemWord(first)}${gap}${stemWord(second)}`, 'i') };
+  });
 }
 
 /** Share (0..1) of the matchers found in the text. */
@@ -154,9 +169,16 @@ export function calibrate(raw: number): number {
  */
 export function rankRuleDocuments(query: string, chunks: readonly ChunkEvidence[], titles: ReadonlyMap<string, string>): RankedDocument[] {
   const matchers = queryMatchers(query);
-  const phrases = phraseMatchers(query);
-  // A one-word query is its own phrase: its phrase signal is the word's presence.
-  const phraseOf = (text: string) => (phrases.length === 0 ? coverage(matchers, text) : coverage(phrases, text));
+  const pairs = queryPairs(query);
+  /** Word and phrase signals of a text; a pair is searched for only where both its words are. */
+  const wordsOf = (text: string) => {
+    const found = matchers.map((matcher) => matcher.test(text));
+    const passage = matchers.length === 0 ? 0 : found.filter(Boolean).length / matchers.length;
+    // A one-word query is its own phrase: its phrase signal is the word's presence.
+    if (pairs.length === 0) return { passage, phrase: passage };
+    const together = pairs.filter((pair) => found[pair.first] && found[pair.second] && pair.matcher.test(text)).length;
+    return { passage, phrase: together / pairs.length };
+  };
   const byDocument = new Map<string, ChunkEvidence[]>();
   for (const chunk of chunks) {
     const list = byDocument.get(chunk.rule_id);
@@ -174,8 +196,7 @@ export function rankRuleDocuments(query: string, chunks: readonly ChunkEvidence[
       // cannot win (nor tie): its word scans, one per query word and pair, are not needed.
       if (best && weights.semantic * semantic + weights.passage + weights.phrase < best.value) continue;
       const text = `${chunk.heading} ${chunk.text}`;
-      const passage = coverage(matchers, text);
-      const phrase = phraseOf(text);
+      const { passage, phrase } = wordsOf(text);
       const value = weights.semantic * semantic + weights.passage * passage + weights.phrase * phrase;
       if (!best || value > best.value || (value === best.value && chunk.chunk_id < best.chunk.chunk_id)) best = { chunk, semantic, passage, phrase, value };
     }
