@@ -247,7 +247,7 @@ describe('analytics processor', () => {
  *   g1#1 (0.6, 0.8, 0)        → 0.6, 0.8
  *   g2#0 (0.55, 0, √0.6975)   → 0.55, 0
  *   g3#0 (0.4, 0.3, √0.75)    → 0.4, 0.3
- * Threshold 0.5, best chunk per document:
+ * Threshold 0.45, best chunk per document:
  *   211.192    → g1 1 (not 0.6), g2 0.55; g3 0.4 is below → confidence 1.
  *   211.100(a) → g1 0.8; g2 0 and g3 0.3 below → confidence 0.8.
  */
@@ -263,7 +263,7 @@ describe('analytics processor cross-references', () => {
       guidance('dev', 0.85, 'Premarket Notification [510(k)] Submissions for Infusion Pumps: Guidance for Industry and Food and Drug Administration Staff'),
       guidance('g1', 0.7),
       guidance('g2', 0.55),
-      guidance('g3', 0.45),
+      guidance('g3', 0.4),
     ],
     'Absence of Written Procedures': [guidance('g1', 0.8)],
   };
