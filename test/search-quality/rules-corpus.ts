@@ -41,7 +41,7 @@ export interface CorpusSpec {
   referenceFolders?: readonly string[];
 }
 
-/** The mirror folders of the ICH guidelines and the EU GMP reference set (30 documents). */
+/** The mirror folders of the ICH guidelines and the EU GMP reference set (24 rule documents). */
 export const REFERENCE_FOLDERS = ['ich_guidelines', 'ich_q7_q9r1', 'ich_eu_gmp_reference_set'] as const;
 
 /**
@@ -78,7 +78,7 @@ export const JUDGED_CORPUS: CorpusSpec = {
     '006', '267', '216', '177', '015', '125', '212', '209', '104', '279', '345', '356', '408', '305', '207', '118', '134', '145', '020',
     // distractors
     '079', '024', '138', '076', '256', '057',
-    // distractors of the GMP questions (queries G01–G25): words shared with them, another subject
+    // distractors of the GMP questions (g01–g25): words shared with them, another subject
     '046', '234', '040', '282', '166', '392', '335', '378', '491', '500', '546',
   ],
   mdcgFiles: [
