@@ -2,7 +2,7 @@ import { EVENT_TAXONOMY } from '../../graph/knowledge/event-taxonomy.ts';
 import { REGULATION_MAPPINGS } from '../../graph/knowledge/regulation-maps.ts';
 import { ichPartsOf, type RegulationMapping } from '../../graph/knowledge/regulation-maps.schema.ts';
 import { cfrSection, normaliseCfr } from '../../enrich/domain/cfr.ts';
-import type { ClassifierProductType, EventClassificationResult } from '../../enrich/domain/event-classifier.ts';
+import { type ClassifierProductType, type EventClassificationResult, NAMED_IN_TEXT } from '../../enrich/domain/event-classifier.ts';
 import { rankHybrid } from '../../enrich/domain/hybrid-rank.ts';
 import { observationCategories } from '../../enrich/domain/observation-categories.ts';
 import { type CitationRegime, regimeOfProductType, sharedPractice, withinRegime } from '../../enrich/domain/analytics/cross-reference-regime.ts';
@@ -94,6 +94,8 @@ export function cfrCandidates(cited: readonly string[], classification: EventCla
   if (classification && classification.classification.event_type !== 'unknown') {
     const { event_type: id, confidence } = classification.classification;
     for (const regulation of classification.applicable_regulations) {
+      // The text's own citations are `cited`, at the paragraph the text gives.
+      if (regulation.note === NAMED_IN_TEXT) continue;
       add(regulation.cfr_section, confidence * (regulation.relevance === 'direct' ? 1 : INDIRECT_WEIGHT), `event type ${id}`);
     }
     for (const secondary of classification.secondary) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_TAXONOMY } from '../../graph/knowledge/event-taxonomy.ts';
 import type { GraphStore } from '../../graph/graph-store.port.ts';
-import type { EventClassificationResult } from '../../enrich/domain/event-classifier.ts';
+import { type EventClassificationResult, NAMED_IN_TEXT } from '../../enrich/domain/event-classifier.ts';
 import type { EventClassifier } from '../../enrich/event-classification.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { ApiError } from '../platform/errors.ts';
@@ -94,6 +94,16 @@ export async function runClassifier(deps: Pick<ClassifyDeps, 'classifier'>, text
   return { result: outcome.result };
 }
 
+/**
+ * The result without the sections its text names that the graph does not hold (a misprint, a
+ * number of no Title 21 part we serve): only sections a client can look up are listed.
+ */
+export function withoutUnknownNamedSections(result: EventClassificationResult, held: (section: string) => boolean): EventClassificationResult {
+  const kept = result.applicable_regulations.filter((regulation) => regulation.note !== NAMED_IN_TEXT || held(regulation.cfr_section));
+  if (kept.length === result.applicable_regulations.length) return result;
+  return { ...result, applicable_regulations: kept, applicable_cfr_sections: [...new Set(kept.map((regulation) => regulation.cfr_section))] };
+}
+
 /** `given` when the client named the product type; otherwise `inferred` (from the text, or the documented default `drug`). */
 export function productTypeSource(result: EventClassificationResult): 'given' | 'inferred' {
   return result.product_type_source === 'given' ? 'given' : 'inferred';
@@ -127,9 +137,10 @@ export function classificationEvidence(evidence: EvidenceCollector, result: Even
 
 /** The whole classify answer. */
 export async function classify(deps: ClassifyDeps, input: { text: string; productType: string | undefined; topN: number; requestId: string; startedAt: number }) {
-  const { result } = await runClassifier(deps, input.text, input.productType);
+  const { result: classified } = await runClassifier(deps, input.text, input.productType);
+  const sections = await cfrSections(deps.graph, classified.applicable_regulations.map((r) => r.cfr_section));
+  const result = withoutUnknownNamedSections(classified, (section) => sections.has(section));
   const c = result.classification;
-  const sections = await cfrSections(deps.graph, result.applicable_regulations.map((r) => r.cfr_section));
   const evidence = new EvidenceCollector();
   classificationEvidence(evidence, result, sections);
   const regulations = result.applicable_regulations.map((r) => regulationEntry(r, sections.get(r.cfr_section), result.product_type));

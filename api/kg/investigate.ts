@@ -13,7 +13,7 @@ import { percentageChange, signedPercent, trendDirection } from '../../enrich/do
 import { ApiError } from '../platform/errors.ts';
 import type { ResponseCache } from '../platform/response-cache.ts';
 import { CITATION_WINDOW, citationTable } from './citation-stats.ts';
-import { ClassifyBody, checkEvent, checkProductType, classificationEvidence, productTypeSource, regulationEntry, runClassifier, summaryOf } from './classify.ts';
+import { ClassifyBody, checkEvent, checkProductType, classificationEvidence, productTypeSource, regulationEntry, runClassifier, summaryOf, withoutUnknownNamedSections } from './classify.ts';
 import { EvidenceCollector, responseMetadata } from './evidence.ts';
 import { cfrSections, fillGuidelineTitles, ichSections, sectionMappings, type SectionNode } from './kg-knowledge.ts';
 import { subsectionsOf } from './regulations.ts';
@@ -185,9 +185,10 @@ async function similarObservations(search: SearchStore, text: string, vector: Ar
 /** The investigation's content and the sources it consulted. */
 async function investigationContent(deps: InvestigateDeps, input: InvestigateInput) {
   // The classifier embeds with its own model; similar observations are found with the index's.
-  const [{ result }, searchVectors] = await Promise.all([runClassifier(deps, input.text, input.productType), input.includeSimilar ? deps.embedder.embed([input.text]) : null]);
+  const [{ result: classified }, searchVectors] = await Promise.all([runClassifier(deps, input.text, input.productType), input.includeSimilar ? deps.embedder.embed([input.text]) : null]);
+  const sections = await cfrSections(deps.graph, classified.applicable_regulations.map((r) => r.cfr_section.replace(/ \(QSR\)$/, '')));
+  const result = withoutUnknownNamedSections(classified, (section) => sections.has(section));
   const c = result.classification;
-  const sections = await cfrSections(deps.graph, result.applicable_regulations.map((r) => r.cfr_section.replace(/ \(QSR\)$/, '')));
   const sectionOf = (id: string) => sections.get(id.replace(/ \(QSR\)$/, ''));
   const evidence = new EvidenceCollector();
   const byCitation = new Map<string, SectionNode>();

@@ -16,7 +16,10 @@ export const ApplicableRegulation = z
     relevance: z.enum(['direct', 'indirect']),
     summary: z.string().describe('The opening of the section text when the service holds it; otherwise the taxonomy note on what the section carries.'),
     product_type: z.string(),
-    note: z.string().optional().describe('Which paragraph or clause carries the requirement.'),
+    note: z
+      .string()
+      .optional()
+      .describe("Which paragraph or clause carries the requirement; 'named in the event text' for a section the event names itself (listed first, as direct, when the service holds it)."),
     subsections: z.array(z.object({ subsection: z.string(), text: z.string() })).optional(),
   })
   .meta({ id: 'KgApplicableRegulation' });

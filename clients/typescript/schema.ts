@@ -2465,7 +2465,7 @@ export interface components {
             /** @description The opening of the section text when the service holds it; otherwise the taxonomy note on what the section carries. */
             summary: string;
             product_type: string;
-            /** @description Which paragraph or clause carries the requirement. */
+            /** @description Which paragraph or clause carries the requirement; 'named in the event text' for a section the event names itself (listed first, as direct, when the service holds it). */
             note?: string;
             subsections?: {
                 subsection: string;

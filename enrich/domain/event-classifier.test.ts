@@ -5,6 +5,7 @@ import {
   CLASSIFIER_PRODUCT_TYPES,
   MAX_SECONDARY,
   MIN_CONFIDENCE,
+  NAMED_IN_TEXT,
   buildLexicon,
   classifyEvent,
   confidenceBand,
@@ -14,6 +15,7 @@ import {
   lexicalEvidence,
   resolveProductType,
   stem,
+  withNamedSections,
   withinOneEdit,
   type CalibrationWeights,
   type ClassifierEventType,
@@ -359,5 +361,20 @@ describe('negated findings give no lexical evidence (taxonomy v3.0)', () => {
   it('"rodent droppings" is evidence of pest control; "no evidence of rodent droppings" is not', () => {
     expect(lexicalEvidence('Rodent droppings behind rack C.', lexicon)[pest]!.sum).toBeGreaterThan(0);
     expect(lexicalEvidence('No evidence of rodent droppings behind rack C.', lexicon)[pest]!.sum).toBe(0);
+  });
+});
+
+describe('sections the event text names', () => {
+  it('come first, as direct, and stand for the type citation of the same section (a QSR key included)', () => {
+    const citations = [
+      { section: '21 CFR 820.198 (QSR)', relevance: 'direct' as const },
+      { section: '21 CFR 820.10', relevance: 'indirect' as const },
+    ];
+    expect(withNamedSections(['21 CFR 820.198', '21 CFR 803.50'], citations)).toEqual([
+      { section: '21 CFR 820.198', relevance: 'direct', note: NAMED_IN_TEXT },
+      { section: '21 CFR 803.50', relevance: 'direct', note: NAMED_IN_TEXT },
+      { section: '21 CFR 820.10', relevance: 'indirect' },
+    ]);
+    expect(withNamedSections([], citations)).toEqual(citations);
   });
 });

@@ -1,4 +1,4 @@
-import { CFR_PART_WEIGHT, PRODUCT_TYPE_ABBREVIATIONS, PRODUCT_TYPE_VOCABULARY, cfrPartsNamed, productTypeOfCfrPart } from './product-type-vocabulary.ts';
+import { CFR_PART_WEIGHT, PRODUCT_TYPE_ABBREVIATIONS, PRODUCT_TYPE_VOCABULARY, cfrPartsNamed, cfrSectionsNamed, productTypeOfCfrPart } from './product-type-vocabulary.ts';
 import { fitRidge, ridgeScores, type RidgeModel } from './ridge-classifier.ts';
 import { SELF_SIMILARITY, dot } from './unit-vectors.ts';
 
@@ -860,6 +860,20 @@ export function citationsFor(type: ClassifierEventType, productType: ClassifierP
 
 const uniqueSections = (citations: readonly ClassifierCitation[]) => [...new Set(citations.map((citation) => citation.section))];
 
+/** Note of a section the event text names itself. */
+export const NAMED_IN_TEXT = 'named in the event text';
+
+/**
+ * The sections a report names ("a Form 483 observation under 21 CFR 211.113(b)") come first, as
+ * direct: the writer has said which duty is at stake. The type's citations follow, without a
+ * section named already (a device type's "21 CFR 820.198 (QSR)" is the named 820.198).
+ */
+export function withNamedSections(named: readonly string[], citations: readonly ClassifierCitation[]): ClassifierCitation[] {
+  const plain = (section: string) => section.replace(/ \(QSR\)$/, '');
+  const namedSet = new Set(named);
+  return [...named.map((section) => ({ section, relevance: 'direct' as const, note: NAMED_IN_TEXT })), ...citations.filter((citation) => !namedSet.has(plain(citation.section)))];
+}
+
 /**
  * Why a request cannot be classified (empty text, invalid product type), or null: lets a caller
  * refuse it before paying for an embedding.
@@ -915,7 +929,7 @@ export function classifyEvent(request: { text: string; productType?: string | nu
   const known = confidence >= MIN_CONFIDENCE;
   const product = { decision: known ? productTypeOfEvent(resolved.decision, top.type) : resolved.decision };
   const productType = product.decision.product_type;
-  const primaryCitations = known ? citationsFor(top.type, productType) : [];
+  const primaryCitations = known ? withNamedSections(cfrSectionsNamed(request.text), citationsFor(top.type, productType)) : [];
   const classification: PrimaryClassification = known
     ? {
         event_type: top.type.id,

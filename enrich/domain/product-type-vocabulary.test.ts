@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_TAXONOMY } from '../../graph/knowledge/event-taxonomy.ts';
 import { inferProductType, negatedPositions, productTypeOfEvent, words, type ClassifierEventType } from './event-classifier.ts';
-import { cfrPartsNamed, productTypeOfCfrPart } from './product-type-vocabulary.ts';
+import { cfrPartsNamed, cfrSectionsNamed, productTypeOfCfrPart } from './product-type-vocabulary.ts';
 
 /*
  * Expected product classes come from what each Title 21 part regulates (210/211 finished drugs,
@@ -111,5 +111,20 @@ describe('negation: findings the text says are absent', () => {
   it('keeps a negation that is itself the finding ("no investigation was performed")', () => {
     expect(negatedWords('No investigation was performed for the OOS result.')).toEqual([]);
     expect(negatedWords('The lot was released without testing.')).toEqual([]);
+  });
+});
+
+describe('cfrSectionsNamed', () => {
+  it('reads the sections a text names, at section level, in order, once each', () => {
+    expect(cfrSectionsNamed('Form 483 under 21 CFR 211.113(b) and 211.192; see also 21 CFR 211.113(a).')).toEqual(['21 CFR 211.113', '21 CFR 211.192']);
+    expect(cfrSectionsNamed('Complaint not evaluated per § 820.198(a).')).toEqual(['21 CFR 820.198']);
+    // "21 CFR" admits a part of no product class (Part 11, electronic records).
+    expect(cfrSectionsNamed('Audit trail disabled contrary to 21 CFR 11.10(e).')).toEqual(['21 CFR 11.10']);
+  });
+
+  it('takes no reading, lot number or bare number of another part for a section', () => {
+    expect(cfrSectionsNamed('The autoclave reached 121.1 °C for 15.5 min.')).toEqual([]);
+    expect(cfrSectionsNamed('Lot 1234.56 and batch 305.2 were released.')).toEqual([]);
+    expect(cfrSectionsNamed('Cited under Part 117 with no section.')).toEqual([]);
   });
 });

@@ -123,3 +123,21 @@ export function cfrPartsNamed(text: string): Array<{ part: number; text: string 
   }
   return found;
 }
+
+/**
+ * The Title 21 sections a text names, at section level, in order, once each: "21 CFR 211.113(b)"
+ * and "§ 820.198(a)" name 21 CFR 211.113 and 21 CFR 820.198. A bare number counts only for a part
+ * of a product class (211.192, 820.30), and never before a unit ("121.1 °C"); "21 CFR" before it
+ * admits any part (21 CFR 11.10).
+ */
+export function cfrSectionsNamed(text: string): string[] {
+  const found: string[] = [];
+  const pattern = new RegExp(String.raw`(?<![\d.])(21\s*C\.?F\.?R\.?\s*(?:§+\s*)?|§+\s*)?(\d{1,4})\.(\d{1,4})\b` + UNIT_AFTER, 'gi');
+  for (const match of text.matchAll(pattern)) {
+    const part = Number(match[2]);
+    if (match[1] === undefined && productTypeOfCfrPart(part) === null) continue;
+    const section = `21 CFR ${part}.${match[3]}`;
+    if (!found.includes(section)) found.push(section);
+  }
+  return found;
+}

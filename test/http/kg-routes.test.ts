@@ -57,6 +57,22 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('knowledge-graph API on a rea
     expect(device.body.classification).toMatchObject({ product_type: 'device', product_type_source: 'inferred' });
   });
 
+  it('lists a section the event text names first, as direct, and leaves out a named number the graph does not hold', async () => {
+    const named = await post('/v1/kg/classify', { event: 'Form 483 observation under 21 CFR 211.113(b): two media fill units were positive and the failure was not investigated.' });
+    expect(named.status).toBe(200);
+    expect(named.body.applicable_regulations[0]).toMatchObject({ cfr_section: '21 CFR 211.113', relevance: 'direct', note: 'named in the event text', title: 'Control of microbiological contamination' });
+    expect(named.body.applicable_cfr_sections[0]).toBe('21 CFR 211.113');
+    // The type's own sections still follow.
+    expect(named.body.applicable_cfr_sections).toContain('21 CFR 211.192');
+    expect(named.body.evidence_chain.chain_integrity).toBe('verified');
+    // 211.999 is no section of Part 211: nothing a client could look up, so it is not listed.
+    const misprint = await post('/v1/kg/classify', { event: 'Form 483 observation under 21 CFR 211.999: the OOS result was invalidated without a laboratory investigation.' });
+    expect(misprint.status).toBe(200);
+    expect(misprint.body.applicable_cfr_sections).not.toContain('21 CFR 211.999');
+    expect(misprint.body.applicable_regulations.some((r: { note?: string }) => r.note === 'named in the event text')).toBe(false);
+    expect(misprint.body.evidence_chain.chain_integrity).toBe('verified');
+  });
+
   it('answers the spec messages for bad classify and investigate bodies (family A)', async () => {
     expect((await post('/v1/kg/classify', {})).body).toEqual({ error: 'Missing required field: event', status_code: 400 });
     expect((await post('/v1/kg/classify', { event: 'x', product_type: 'cosmetic' })).body.error).toBe('Invalid product_type. Must be one of: drug, food, device, api');
