@@ -1,3 +1,4 @@
+import { parseCfr } from '../cfr.ts';
 import { productTypeOfCfrPart } from '../product-type-vocabulary.ts';
 import { kgProductTypeOf } from './citation-rows.ts';
 
@@ -97,10 +98,10 @@ export function regimeOfProductType(productType: string | null | undefined): Pro
   return type === 'drug' || type === 'api' ? 'drug' : type === 'device' ? 'device' : null;
 }
 
-/** The Title 21 part of `21 CFR 211.192`, or null. */
+/** The Title 21 part of `21 CFR 211.192` (or of a taxonomy key `21 CFR 820.30 (QSR)`), or null. */
 export function cfrPartOf(cfr: string | null): number | null {
-  const part = cfr ? /^21\s*CFR\s*(\d+)/i.exec(cfr)?.[1] : undefined;
-  return part === undefined ? null : Number(part);
+  const parts = cfr ? parseCfr(cfr.replace(/\s*\(QSR\)$/, '')) : null;
+  return parts?.title === 21 ? parts.part : null;
 }
 
 /**
