@@ -137,8 +137,14 @@ function hitId(hit: estypes.SearchHit<unknown>): string {
   return hit._id ?? (typeof values?.[0] === 'string' ? values[0] : '');
 }
 
-/** Documents the hit-source cache holds: a few thousand observations and rule passages of a few KB each, tens of MB at most. */
-const DEFAULT_HIT_SOURCE_CACHE_ENTRIES = 3_000;
+/**
+ * Characters of documents the hit-source cache holds: about 8,000 rule passages of ~3,000 (half
+ * the mirror's rule corpus), 25-50 MB of heap depending on how many strings need two bytes a
+ * character. A new semantic-search question reads ~300 passages; with 3,000 cached it fetched ~70
+ * of them by `_mget`, with this ~20 (20 clients on the engines: 63-66 against 69-80 new
+ * questions a second, measured by hand on 2026-12-06).
+ */
+const DEFAULT_HIT_SOURCE_CACHE_CHARS = 24_000_000;
 
 /** Options of the Elasticsearch SearchStore. */
 export interface ElasticsearchSearchStoreOptions {
@@ -150,8 +156,8 @@ export interface ElasticsearchSearchStoreOptions {
   shards?: number;
   /** Replica shards of each new index (default 0: a single node could never allocate one). */
   replicas?: number;
-  /** Documents of search hits kept per process (hit-source-cache.ts); default DEFAULT_HIT_SOURCE_CACHE_ENTRIES. */
-  hitSourceCacheEntries?: number;
+  /** Characters of search hits' documents kept per process (hit-source-cache.ts); default DEFAULT_HIT_SOURCE_CACHE_CHARS. */
+  hitSourceCacheChars?: number;
   /**
    * Appended to every alias this store reads and writes (default none). `regintel reindex` builds
    * new indices behind `<prefix><name><aliasSuffix>` while the live aliases keep serving, then
@@ -201,7 +207,7 @@ export function createElasticsearchSearchStore(options: ElasticsearchSearchStore
   }
   const refresh = options.refresh ?? true;
   const logger = options.logger;
-  const hitSources = createHitSourceCache(options.hitSourceCacheEntries ?? DEFAULT_HIT_SOURCE_CACHE_ENTRIES);
+  const hitSources = createHitSourceCache(options.hitSourceCacheChars ?? DEFAULT_HIT_SOURCE_CACHE_CHARS);
   const { settings: settingsTemplate, mappings: mappingsTemplate } = loadTemplates();
   const client = new Client({
     node: options.node,

@@ -1,4 +1,5 @@
 import { Buffer } from 'node:buffer';
+import { deepFreeze } from '../util/deep-freeze.ts';
 import { changeTokenReader, openSqlite } from '../sqlite.ts';
 import type { SqliteDatabase } from '../sqlite.ts';
 import type {
@@ -96,18 +97,6 @@ interface DocCache {
   chars: number;
 }
 const DOC_CACHE_MAX_CHARS = 16_000_000;
-
-/**
- * Cached documents are shared by every caller, so they are frozen: a caller that tried to change
- * one (sorting an array in place) fails loudly in tests instead of corrupting the next answer.
- */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 /** The value-table field holding each document's id: not a valid mapped field name, so it never clashes. */
 const ID_FIELD = '#id';
