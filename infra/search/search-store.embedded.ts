@@ -88,12 +88,15 @@ interface VectorCache {
  * Parsed documents of one index at one version of it. Parsing stored JSON was the largest cost of a
  * search (100 candidates of several KB each, twice: lexical and vector); a document is immutable
  * while its index's version stands, so each process parses it once per version. Bounded per index
- * by the JSON characters it holds (emptied when full: simple, and a full cache is rare).
+ * by the JSON characters it holds, the least recently used going first: the mirror's rule passages
+ * are three times the bound, and a new semantic-search question reads ~300 of them (emptying the
+ * whole cache when full, as before, re-parsed ~42 of them a question; this ~10).
  */
 interface DocCache {
   regId: number;
   version: number;
-  docs: Map<string, unknown>;
+  /** Insertion order is recency: a hit is moved to the end, the first entry goes first. */
+  docs: Map<string, { doc: unknown; chars: number }>;
   chars: number;
 }
 const DOC_CACHE_MAX_CHARS = 16_000_000;
@@ -130,7 +133,8 @@ interface SqlFragment {
  * Another process (ingest beside the API) may write the same file; a per-index version counter,
  * bumped in every write transaction, tells the vector cache when it is stale.
  */
-export function createEmbeddedSearchStore(options: { file: string }): SearchStore {
+export function createEmbeddedSearchStore(options: { file: string; /** Parsed-document cache bound per index (default DOC_CACHE_MAX_CHARS). */ docCacheChars?: number }): SearchStore {
+  const docCacheChars = options.docCacheChars ?? DOC_CACHE_MAX_CHARS;
   const db: SqliteDatabase = openSqlite(options.file);
   db.exec(`
     CREATE TABLE IF NOT EXISTS search_indices (
@@ -164,21 +168,27 @@ export function createEmbeddedSearchStore(options: { file: string }): SearchStor
     const found = new Map<string, unknown>();
     const missing: string[] = [];
     for (const id of ids) {
-      const doc = cache.docs.get(id);
-      if (doc === undefined) missing.push(id);
-      else found.set(id, doc);
+      const entry = cache.docs.get(id);
+      if (entry === undefined) {
+        missing.push(id);
+        continue;
+      }
+      cache.docs.delete(id);
+      cache.docs.set(id, entry);
+      found.set(id, entry.doc);
     }
     if (missing.length > 0) {
       const rows = stmt(`SELECT id, doc FROM ${info.docs} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(missing)) as Array<{ id: string; doc: string }>;
       for (const row of rows) {
         const doc = deepFreeze(JSON.parse(row.doc) as unknown);
         found.set(row.id, doc);
-        if (cache.chars + row.doc.length > DOC_CACHE_MAX_CHARS) {
-          cache.docs.clear();
-          cache.chars = 0;
-        }
-        cache.docs.set(row.id, doc);
+        cache.docs.set(row.id, { doc, chars: row.doc.length });
         cache.chars += row.doc.length;
+      }
+      for (const [id, entry] of cache.docs) {
+        if (cache.chars <= docCacheChars) break;
+        cache.docs.delete(id);
+        cache.chars -= entry.chars;
       }
     }
     return found;

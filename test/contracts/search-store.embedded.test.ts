@@ -342,6 +342,24 @@ describe('embedded SearchStore specifics', () => {
     expect(await store.count('inject', [{ field: 'name', in: ['"', "'", nasty] }])).toBe(1);
   });
 
+  it('answers every document right when its parsed-document cache holds only a few', async () => {
+    // Each stored document is ~40 JSON characters: the bound holds three, so every search below
+    // evicts documents other searches will read again.
+    const store = createEmbeddedSearchStore({ file: newFile(), docCacheChars: 130 });
+    await store.ensureIndex('small', { fields: { body: 'text', n: 'number' }, vectorDimensions: 2 });
+    const docs = Array.from({ length: 12 }, (_, n) => ({ id: `d${n}`, doc: { body: `sterile batch record ${n}`, n }, vector: [1, n] }));
+    await store.upsert('small', docs);
+    for (let round = 0; round < 3; round += 1) {
+      const lexical = await store.lexical('small', { text: 'sterile batch', k: 12 });
+      expect(lexical.map((hit) => (hit.doc as { n: number }).n).sort((a, b) => a - b)).toEqual(docs.map((d) => d.doc.n));
+      for (const hit of lexical) expect(hit.doc).toEqual(docs.find((d) => d.id === hit.id)?.doc);
+      const vector = await store.vector('small', { vector: [1, 11], k: 2 });
+      expect(vector.map((hit) => hit.id)).toEqual(['d11', 'd10']);
+      expect(vector[0]?.doc).toEqual({ body: 'sterile batch record 11', n: 11 });
+    }
+    await store.close();
+  });
+
   it('survives reopening the file', async () => {
     const file = newFile();
     const first = createEmbeddedSearchStore({ file });
