@@ -12,6 +12,7 @@ import { ClassifyBody, checkEvent, checkProductType, checkTopN, classify } from 
 import { EvidenceCollector, responseMetadata } from './evidence.ts';
 import { IchGuidelineQuery, IchSectionQuery, ichGuideline, ichSection } from './ich.ts';
 import { InvestigateBody, checkInvestigateBody, investigate } from './investigate.ts';
+import { withNodesByKeysCache } from './graph-node-cache.ts';
 import { type KgAnswerBody, type KgAnswerCache, createKgAnswerCache } from './kg-answer-cache.ts';
 import { type KgDataPart, kgDataVersion } from './kg-data-version.ts';
 import { KgCfrParams, KgGuidelineParams, KgSectionParams, parseKgCfr, parseKgGuideline, parseKgSection } from './kg-params.ts';
@@ -65,6 +66,9 @@ export function createKgRoutes(deps: KgRouteDeps): RouteDefinition[] {
   };
   const statsCache = createResponseCache({ ttlMs: DAY, maxEntries: 4, now });
   const classifier = deps.classifier ?? createEventClassifier({ embedder: deps.embedder });
+  // Classify and investigate compute an answer for every new text, from the nodes of a few sections:
+  // those reads are kept per graph version (the other answers are cached whole per section).
+  const sectionGraph = withNodesByKeysCache(deps.graph, () => kgDataVersion(deps.search, ['graph']));
 
   /** The answer from `cache` at the current version of the data it reads, else built by `compute`. */
   async function cachedAnswer<T extends KgAnswerBody>(
@@ -97,7 +101,7 @@ export function createKgRoutes(deps: KgRouteDeps): RouteDefinition[] {
       const productType = checkProductType(body.product_type);
       const topN = checkTopN(body.top_n);
       return cachedAnswer(answers.classify, JSON.stringify([text, productType ?? null, topN]), ['graph'], { requestId, startedAt }, () =>
-        classify({ ...deps, classifier }, { text, productType, topN, requestId, startedAt }),
+        classify({ ...deps, graph: sectionGraph, classifier }, { text, productType, topN, requestId, startedAt }),
       );
     },
   });
@@ -118,7 +122,7 @@ export function createKgRoutes(deps: KgRouteDeps): RouteDefinition[] {
     errors: ['VALIDATION_ERROR', 'PAYLOAD_TOO_LARGE', 'SERVICE_UNAVAILABLE'],
     handler: async ({ body, requestId, startedAt }) => {
       const input = checkInvestigateBody(body);
-      return cachedAnswer(answers.investigate, JSON.stringify(input), ['graph', 'observations'], { requestId, startedAt }, () => investigate({ ...deps, classifier, statsCache }, input, { requestId, startedAt }));
+      return cachedAnswer(answers.investigate, JSON.stringify(input), ['graph', 'observations'], { requestId, startedAt }, () => investigate({ ...deps, graph: sectionGraph, classifier, statsCache }, input, { requestId, startedAt }));
     },
   });
 
