@@ -90,6 +90,10 @@ describe.skipIf(!hasSharedData || !hasSharedModel)('two enrichment workers on 6 
       expect(raw).toHaveLength(6);
 
       // Stateless: both members hold partitions. Stateful: one member holds all six, the other none.
+      // Read once both groups have settled: listed members may still be mid-rebalance, with empty
+      // assignments (a run after the faults suite read [0, 0] here).
+      const stable = async (groupId: string) => (await admin.describeGroups([groupId])).groups[0]?.state === 'Stable';
+      await waitFor(async () => (await stable('enrich.observations')) && (await stable('enrich.facilities')), 120_000, `both groups to settle (logs: ${workerLog('worker-*')})`);
       const assigned = async (groupId: string) =>
         (await members(groupId)).map((m) => kafkajs.AssignerProtocol.MemberAssignment.decode(m.memberAssignment)?.assignment ?? {}).map((a) => Object.values(a).reduce((n, p) => n + p.length, 0)).sort((a, b) => a - b);
       const observationsSplit = await assigned('enrich.observations');
