@@ -58,6 +58,38 @@ describe('withNodesByKeysCache', () => {
     await graph.close();
   });
 
+  it('answers a read with the nodes it found kept, even when a newer version empties the cache meanwhile', async () => {
+    const { graph } = await sectionsGraph('d.db');
+    let release: () => void = () => {};
+    let hold = false;
+    const slow = new Proxy(graph, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (property === 'query')
+          return async (name: string, params: Record<string, unknown>) => {
+            if (hold) await new Promise<void>((resolve) => (release = resolve));
+            return target.query(name, params);
+          };
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    }) as GraphStore;
+    let version = 'v1';
+    const cached = withNodesByKeysCache(slow, async () => version);
+    await cached.query('nodesByKeys', { label: 'CfrSection', keys: ['21 CFR 211.192'] });
+    hold = true;
+    // Kept 211.192, reads 211.113 and waits in the graph…
+    const pending = cached.query('nodesByKeys', { label: 'CfrSection', keys: ['21 CFR 211.192', '21 CFR 211.113'] });
+    await new Promise((resolve) => setImmediate(resolve));
+    // …while another request sees a new version and empties what was kept.
+    version = 'v2';
+    hold = false;
+    await cached.query('nodesByKeys', { label: 'CfrSection', keys: ['21 CFR 999.9'] });
+    release();
+    const rows = (await pending) as Array<{ key: string }>;
+    expect(rows.map((row) => row.key)).toEqual(['21 CFR 211.113', '21 CFR 211.192']);
+    await graph.close();
+  });
+
   it('shares frozen nodes and passes every other query and method through', async () => {
     const { graph, counted, reads } = await sectionsGraph('c.db');
     const cached = withNodesByKeysCache(counted, async () => 'v1');

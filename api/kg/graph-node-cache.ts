@@ -28,19 +28,26 @@ export function withNodesByKeysCache(graph: GraphStore, graphVersion: () => Prom
       kept.clear();
       keptAt = version;
     }
-    const missing = [...new Set(keys as string[])].filter((key) => !kept.has(keyOf(label, key)));
+    // What this call answers from, taken before any await: a concurrent call that sees a newer
+    // version empties `kept` meanwhile.
+    const nodes = new Map<string, Properties | null>();
+    const missing: string[] = [];
+    for (const key of new Set(keys as string[])) {
+      const node = kept.get(keyOf(label, key));
+      if (node === undefined) missing.push(key);
+      else nodes.set(key, node);
+    }
     if (missing.length > 0) {
       const rows = await graph.query<{ key: string; properties: Properties }>('nodesByKeys', { label, keys: missing });
-      // Only kept when the version did not move while the nodes were read.
-      if (keptAt === version) {
-        for (const key of missing) kept.set(keyOf(label, key), null);
-        for (const row of rows) kept.set(keyOf(label, row.key), deepFreeze(row.properties));
-      } else {
-        const found = new Map(rows.map((row) => [row.key, row.properties]));
-        return answer(keys as string[], (key) => found.get(key) ?? kept.get(keyOf(label, key)) ?? null);
-      }
+      const found = new Map(rows.map((row) => [row.key, deepFreeze(row.properties)]));
+      for (const key of missing) nodes.set(key, found.get(key) ?? null);
+      // Kept only when the version did not move while the nodes were read.
+      if (keptAt === version) for (const key of missing) kept.set(keyOf(label, key), nodes.get(key) ?? null);
     }
-    return answer(keys as string[], (key) => kept.get(keyOf(label, key)) ?? null);
+    return [...nodes.keys()].sort().flatMap((key) => {
+      const properties = nodes.get(key);
+      return properties ? [{ key, properties }] : [];
+    });
   }
 
   return new Proxy(graph, {
@@ -51,14 +58,4 @@ export function withNodesByKeysCache(graph: GraphStore, graphVersion: () => Prom
         name === 'nodesByKeys' ? (nodesByKeys(params) as Promise<Row[]>) : target.query<Row>(name, params);
     },
   });
-}
-
-/** The rows of the named query: the keys that have a node, once each, ordered by key. */
-function answer(keys: readonly string[], nodeOf: (key: string) => Properties | null): Array<{ key: string; properties: Properties }> {
-  return [...new Set(keys)]
-    .sort()
-    .flatMap((key) => {
-      const properties = nodeOf(key);
-      return properties ? [{ key, properties }] : [];
-    });
 }
