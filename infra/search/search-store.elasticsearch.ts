@@ -140,9 +140,9 @@ function hitId(hit: estypes.SearchHit<unknown>): string {
 /**
  * Characters of documents the hit-source cache holds: about 8,000 rule passages of ~3,000 (half
  * the mirror's rule corpus), 25-50 MB of heap depending on how many strings need two bytes a
- * character. A new semantic-search question reads ~300 passages; with 3,000 cached it fetched ~70
- * of them by `_mget`, with this ~20 (20 clients on the engines: 63-66 against 69-80 new
- * questions a second, measured by hand on 2026-12-06).
+ * character. A new semantic-search question reads ~300 passages: with 3,000 documents cached ~70 of
+ * them came by `_mget`, with the whole corpus ~20. By hand on 2026-12-06 (20 clients on the engines,
+ * new questions, documents already shared): 63-66 req/s with 3,000 documents, 75-84 with this.
  */
 const DEFAULT_HIT_SOURCE_CACHE_CHARS = 24_000_000;
 
