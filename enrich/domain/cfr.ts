@@ -142,6 +142,14 @@ export function normaliseActReference(input: string): string | null {
   return normaliseCfr(input) ?? normaliseFdcaReference(input);
 }
 
+/**
+ * The reference without an edition marker: the eCFR connector marks the replaced Part 820 text
+ * `21 CFR 820.100 (QSR)` (taxonomy citations use the same keys); the section is the same one.
+ */
+export function withoutEditionMarker(ref: string): string {
+  return ref.replace(/\s*\((?:QSR|QMSR)\)\s*$/i, '');
+}
+
 /** The section without paragraphs (`21 CFR 211.192`), the grain at which citations are counted. */
 export function cfrSection(ref: string): string | null {
   const parts = parseCfr(ref);

@@ -1,4 +1,5 @@
 import { CFR_PART_WEIGHT, PRODUCT_TYPE_ABBREVIATIONS, PRODUCT_TYPE_VOCABULARY, cfrPartsNamed, cfrSectionsNamed, productTypeOfCfrPart } from './product-type-vocabulary.ts';
+import { withoutEditionMarker } from './cfr.ts';
 import { fitRidge, ridgeScores, type RidgeModel } from './ridge-classifier.ts';
 import { SELF_SIMILARITY, dot } from './unit-vectors.ts';
 
@@ -869,9 +870,8 @@ export const NAMED_IN_TEXT = 'named in the event text';
  * section named already (a device type's "21 CFR 820.198 (QSR)" is the named 820.198).
  */
 export function withNamedSections(named: readonly string[], citations: readonly ClassifierCitation[]): ClassifierCitation[] {
-  const plain = (section: string) => section.replace(/ \(QSR\)$/, '');
   const namedSet = new Set(named);
-  return [...named.map((section) => ({ section, relevance: 'direct' as const, note: NAMED_IN_TEXT })), ...citations.filter((citation) => !namedSet.has(plain(citation.section)))];
+  return [...named.map((section) => ({ section, relevance: 'direct' as const, note: NAMED_IN_TEXT })), ...citations.filter((citation) => !namedSet.has(withoutEditionMarker(citation.section)))];
 }
 
 /**

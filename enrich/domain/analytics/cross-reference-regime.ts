@@ -1,4 +1,4 @@
-import { parseCfr } from '../cfr.ts';
+import { parseCfr, withoutEditionMarker } from '../cfr.ts';
 import { productTypeOfCfrPart } from '../product-type-vocabulary.ts';
 import { kgProductTypeOf } from './citation-rows.ts';
 
@@ -100,7 +100,7 @@ export function regimeOfProductType(productType: string | null | undefined): Pro
 
 /** The Title 21 part of `21 CFR 211.192` (or of a taxonomy key `21 CFR 820.30 (QSR)`), or null. */
 export function cfrPartOf(cfr: string | null): number | null {
-  const parts = cfr ? parseCfr(cfr.replace(/\s*\(QSR\)$/, '')) : null;
+  const parts = cfr ? parseCfr(withoutEditionMarker(cfr)) : null;
   return parts?.title === 21 ? parts.part : null;
 }
 

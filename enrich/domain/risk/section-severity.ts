@@ -1,4 +1,4 @@
-import { cfrSection, normaliseActReference, normaliseFdcaReference, referenceLookupKeys } from '../cfr.ts';
+import { cfrSection, normaliseActReference, normaliseFdcaReference, referenceLookupKeys, withoutEditionMarker } from '../cfr.ts';
 import { ACT_SEVERITY_WEIGHTS, CATEGORY_SEVERITY_WEIGHTS, PART_SEVERITY_DEFAULTS, SECTION_SEVERITY_WEIGHTS } from '../severity.ts';
 
 /**
@@ -52,11 +52,6 @@ export const NEUTRAL_SECTION_WEIGHT = 0.5;
  */
 export const TYPICAL_EXPERT_SEVERITY = 0.55;
 
-/** The eCFR connector marks the replaced Part 820 text `21 CFR 820.100 (QSR)`; the section is the same for weighting. */
-function stripEditionMarker(ref: string): string {
-  return ref.replace(/\s*\((?:QSR|QMSR)\)\s*$/i, '');
-}
-
 /**
  * Expert severity of a cited reference on a 0..1 scale: the most specific key of `../severity.ts`
  * (paragraph, then section) or of {@link SECTION_PRIOR_ADDITIONS}, then the part default, divided by
@@ -65,7 +60,7 @@ function stripEditionMarker(ref: string): string {
  */
 export function expertSectionSeverity(ref: string | null): number | null {
   if (!ref) return null;
-  const lookup = referenceLookupKeys(stripEditionMarker(ref));
+  const lookup = referenceLookupKeys(withoutEditionMarker(ref));
   if (!lookup) return null;
   if (lookup.kind === 'act') {
     for (const key of lookup.keys) {
@@ -194,7 +189,7 @@ export function addMonths(iso: string, months: number): number {
 
 /** Canonical section key: paragraphs folded (`21 CFR 211.192(a)` → `21 CFR 211.192`), Act references in their canonical form. */
 export function sectionKey(ref: string): string {
-  const cleaned = stripEditionMarker(ref.trim());
+  const cleaned = withoutEditionMarker(ref.trim());
   return cfrSection(cleaned) ?? normaliseActReference(cleaned) ?? cleaned;
 }
 
