@@ -13,6 +13,7 @@
  * on every read (a new question reads about 300 rule passages of ~3 KB) was the largest single
  * cost of a new-question search on the engines, ~4 ms of the API's CPU and much of its garbage.
  */
+import { createCharBoundedLru } from '../util/char-bounded-lru.ts';
 import { deepFreeze } from '../util/deep-freeze.ts';
 
 export interface HitSourceCache {
@@ -29,7 +30,6 @@ interface Entry {
   seqNo: number;
   primaryTerm: number;
   doc: Record<string, unknown>;
-  chars: number;
 }
 
 /** The characters of a parsed JSON value's strings and keys, plus a few per other value: what it holds in memory, roughly. */
@@ -42,14 +42,7 @@ export function approximateChars(value: unknown): number {
 }
 
 export function createHitSourceCache(maxChars: number): HitSourceCache {
-  const entries = new Map<string, Entry>();
-  let chars = 0;
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    chars -= entry.chars;
-  };
+  const entries = createCharBoundedLru<Entry>(maxChars);
   const keyOf = (index: string, id: string) => `${index}\u0000${id}`;
   return {
     get(index, id, seqNo, primaryTerm) {
@@ -57,27 +50,15 @@ export function createHitSourceCache(maxChars: number): HitSourceCache {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.seqNo !== seqNo || entry.primaryTerm !== primaryTerm) {
-        drop(key);
+        entries.delete(key);
         return undefined;
       }
-      // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
-      entries.delete(key);
-      entries.set(key, entry);
       return entry.doc;
     },
     set(index, id, seqNo, primaryTerm, doc) {
-      const key = keyOf(index, id);
-      drop(key);
-      const entry = { seqNo, primaryTerm, doc: deepFreeze(doc), chars: approximateChars(doc) };
-      entries.set(key, entry);
-      chars += entry.chars;
-      while (chars > maxChars && entries.size > 1) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        drop(oldest);
-      }
+      entries.set(keyOf(index, id), { seqNo, primaryTerm, doc: deepFreeze(doc) }, approximateChars(doc));
     },
-    size: () => entries.size,
-    chars: () => chars,
+    size: () => entries.size(),
+    chars: () => entries.chars(),
   };
 }

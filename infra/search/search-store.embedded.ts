@@ -1,4 +1,5 @@
 import { Buffer } from 'node:buffer';
+import { type CharBoundedLru, createCharBoundedLru } from '../util/char-bounded-lru.ts';
 import { deepFreeze } from '../util/deep-freeze.ts';
 import { changeTokenReader, openSqlite } from '../sqlite.ts';
 import type { SqliteDatabase } from '../sqlite.ts';
@@ -95,9 +96,7 @@ interface VectorCache {
 interface DocCache {
   regId: number;
   version: number;
-  /** Insertion order is recency: a hit is moved to the end, the first entry goes first. */
-  docs: Map<string, { doc: unknown; chars: number }>;
-  chars: number;
+  docs: CharBoundedLru<unknown>;
 }
 const DOC_CACHE_MAX_CHARS = 16_000_000;
 
@@ -156,7 +155,7 @@ export function createEmbeddedSearchStore(options: { file: string; /** Parsed-do
   function docCacheOf(info: IndexInfo): DocCache {
     let cache = docCaches.get(info.name);
     if (!cache || cache.regId !== info.regId || cache.version !== info.version) {
-      cache = { regId: info.regId, version: info.version, docs: new Map(), chars: 0 };
+      cache = { regId: info.regId, version: info.version, docs: createCharBoundedLru(docCacheChars) };
       docCaches.set(info.name, cache);
     }
     return cache;
@@ -168,27 +167,16 @@ export function createEmbeddedSearchStore(options: { file: string; /** Parsed-do
     const found = new Map<string, unknown>();
     const missing: string[] = [];
     for (const id of ids) {
-      const entry = cache.docs.get(id);
-      if (entry === undefined) {
-        missing.push(id);
-        continue;
-      }
-      cache.docs.delete(id);
-      cache.docs.set(id, entry);
-      found.set(id, entry.doc);
+      const doc = cache.docs.get(id);
+      if (doc === undefined) missing.push(id);
+      else found.set(id, doc);
     }
     if (missing.length > 0) {
       const rows = stmt(`SELECT id, doc FROM ${info.docs} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(missing)) as Array<{ id: string; doc: string }>;
       for (const row of rows) {
         const doc = deepFreeze(JSON.parse(row.doc) as unknown);
         found.set(row.id, doc);
-        cache.docs.set(row.id, { doc, chars: row.doc.length });
-        cache.chars += row.doc.length;
-      }
-      for (const [id, entry] of cache.docs) {
-        if (cache.chars <= docCacheChars) break;
-        cache.docs.delete(id);
-        cache.chars -= entry.chars;
+        cache.docs.set(row.id, doc, row.doc.length);
       }
     }
     return found;
