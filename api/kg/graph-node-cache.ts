@@ -50,12 +50,8 @@ export function withNodesByKeysCache(graph: GraphStore, graphVersion: () => Prom
     });
   }
 
-  return new Proxy(graph, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (property !== 'query' || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value;
-      return <Row,>(name: string, params: Record<string, unknown>): Promise<Row[]> =>
-        name === 'nodesByKeys' ? (nodesByKeys(params) as Promise<Row[]>) : target.query<Row>(name, params);
-    },
-  });
+  const query = <Row,>(name: string, params: Record<string, unknown>): Promise<Row[]> =>
+    name === 'nodesByKeys' ? (nodesByKeys(params) as Promise<Row[]>) : graph.query<Row>(name, params);
+  // A Proxy rather than a copy (as withIngestMetrics), so every other method passes through untouched.
+  return new Proxy(graph, { get: (target, property, receiver) => (property === 'query' ? query : (Reflect.get(target, property, receiver) as unknown)) });
 }
