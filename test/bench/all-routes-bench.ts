@@ -6,7 +6,8 @@
  * index prefix is `regintel-bench-queryable-`), and the scorecard shows both modes side by side.
  * Nothing here asserts on time.
  */
-import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
+import { describeMachine } from './machine.ts';
 import { closeDeps, createDeps } from '../../cli/deps.ts';
 import { loadConfig } from '../../infra/config.ts';
 import { createLogger } from '../../infra/logger.ts';
@@ -46,7 +47,7 @@ export async function allRoutesBench(options: { mode: 'embedded' | 'engines'; da
     return {
       mode: options.mode,
       at: new Date().toISOString(),
-      machine: { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown', memory_gb: Math.round(totalmem() / 2 ** 30) },
+      machine: describeMachine(),
       load_average_1m_at_end: loadavg()[0],
       data,
       peak_rss: peakRss,

@@ -14,7 +14,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { describeMachine } from './machine.ts';
 import { join } from 'node:path';
 import { closeDeps, createDeps } from '../../cli/deps.ts';
 import { processEnv, loadConfig } from '../../infra/config.ts';
@@ -215,7 +216,7 @@ export async function loadBench(options: { mode: 'embedded' | 'engines'; seconds
     const report = {
       mode: options.mode,
       at: new Date().toISOString(),
-      machine: { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown', memory_gb: Math.round(totalmem() / 2 ** 30) },
+      machine: describeMachine(),
       api_processes: availableParallelism(),
       measured_seconds: seconds,
       warm_up_seconds: WARM_UP_SECONDS,

@@ -12,6 +12,7 @@ import { createLogger } from '../../infra/logger.ts';
 import { CONNECTORS } from '../../ingest/sources/index.ts';
 import { sharedDataDir } from '../fixtures/shared.ts';
 import { benchFolder, spawnRegintel, stopAndTime, waitForHealth } from './load-bench.ts';
+import { describeMachine } from './machine.ts';
 import { rssSampler } from './process-rss.ts';
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -75,7 +76,7 @@ export async function queryableBench(options: { mode: 'embedded' | 'engines'; ti
       })
       .sort((a, b) => (a['caught up at (s)'] ?? 0) - (b['caught up at (s)'] ?? 0));
     const counts = await deps.search.indices();
-    const report = { mode: options.mode, at: new Date().toISOString(), load_average_1m_at_end: loadavg()[0], queryable_seconds: queryableSeconds, steps: rows, indices: counts, graph: await deps.graph.counts(), peak_rss: memory, shutdown_seconds: shutdownSeconds };
+    const report = { mode: options.mode, at: new Date().toISOString(), machine: describeMachine(), load_average_1m_at_end: loadavg()[0], queryable_seconds: queryableSeconds, steps: rows, indices: counts, graph: await deps.graph.counts(), peak_rss: memory, shutdown_seconds: shutdownSeconds };
     console.log(`\nWhole mirror → fully queryable (${options.mode}): ${queryableSeconds} s; peak RSS whole tree ${memory.total_mb} MB (API process ${memory.api_process_mb} MB, enrichment ${memory.pipeline_process_mb} MB)`);
     console.table(rows);
     console.table(counts);

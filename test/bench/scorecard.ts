@@ -7,13 +7,20 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLASSIFIER_EMBEDDING, createEventClassifier } from '../../enrich/event-classification.ts';
 import { createTransformersEmbedder } from '../../infra/embedding/embedder.transformers.ts';
 import { createSilentLogger } from '../../infra/logger.ts';
 import { evaluate } from '../classifier/evaluate.ts';
 import { repoRoot, sharedModelsDir } from '../fixtures/shared.ts';
+import { type MachineDescription, describeMachine, machineLine } from './machine.ts';
+
+/** " on <host>" for a run that recorded its machine (runs before the evening of 2026-12-06 did not). */
+function onHost(run: object): string {
+  const machine = (run as { machine?: unknown }).machine;
+  return typeof machine === 'object' && machine !== null && 'vector_extensions' in machine ? ` on ${machineLine(machine as MachineDescription)}` : '';
+}
 
 const BENCH_DIR = join(repoRoot, '.bench');
 
@@ -101,12 +108,12 @@ export function writeScorecard(): string {
   const searchQuality = readText('search-quality.md');
   const observationQuality = readText('observation-quality.md');
 
-  const machine = `${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const machine = machineLine(describeMachine());
   const parts: string[] = [
     '# Performance and quality scorecard',
     '',
     'Written by `npm run bench` from what it measured (`.bench/*.json`); a section not yet measured says so.',
-    `Machine: ${machine}. Closed-loop clients on the same machine (they take CPU from the server too).`,
+    `Machine (where this file was written): ${machine}. Closed-loop clients on the same machine (they take CPU from the server too). A run on another host says so where it is reported: the figures of a model-bound route move with the CPU's vector extensions.`,
     '',
     '## The API while the pipeline works (`npm run bench -- --only load`)',
     '',
@@ -120,7 +127,7 @@ export function writeScorecard(): string {
       continue;
     }
     parts.push(
-      `**${label}**, measured ${figures.at}: \`regintel start\` on a fresh data folder enriching the whole mirror (consumer lag ${figures.consumer_lag_during_measurement.before} → ${figures.consumer_lag_during_measurement.after} during the measurement, which starts as soon as observations are searchable${figures.later_window ? `; the "later" columns are the same requests ${figures.later_window.after_seconds} s on, consumer lag ${figures.later_window.consumer_lag.before} → ${figures.later_window.consumer_lag.after}` : ''}), against the same data idle.${figures.warm_up_seconds ? ` Each route ${figures.measured_seconds ?? 10} s after ${figures.warm_up_seconds} s unmeasured at the same concurrency (repeated questions then meet their cached answers in both API processes; the new-question row never does).` : ''} Latencies in ms.`,
+      `**${label}**, measured ${figures.at}${onHost(figures)}: \`regintel start\` on a fresh data folder enriching the whole mirror (consumer lag ${figures.consumer_lag_during_measurement.before} → ${figures.consumer_lag_during_measurement.after} during the measurement, which starts as soon as observations are searchable${figures.later_window ? `; the "later" columns are the same requests ${figures.later_window.after_seconds} s on, consumer lag ${figures.later_window.consumer_lag.before} → ${figures.later_window.consumer_lag.after}` : ''}), against the same data idle.${figures.warm_up_seconds ? ` Each route ${figures.measured_seconds ?? 10} s after ${figures.warm_up_seconds} s unmeasured at the same concurrency (repeated questions then meet their cached answers in both API processes; the new-question row never does).` : ''} Latencies in ms.`,
       '',
       table(figures.rows),
       '',
@@ -136,7 +143,7 @@ export function writeScorecard(): string {
       continue;
     }
     parts.push(
-      `**${mode}**, measured ${figures.at}: the whole mirror, fresh data folder, every source ingested and every step caught up after **${figures.queryable_seconds} s** (${Math.round(figures.queryable_seconds / 6) / 10} min). Peak RSS: whole tree ${figures.peak_rss.total_mb} MB, API process ${figures.peak_rss.api_process_mb} MB, enrichment process ${figures.peak_rss.pipeline_process_mb} MB. Stopped in ${figures.shutdown_seconds} s.`,
+      `**${mode}**, measured ${figures.at}${onHost(figures)}: the whole mirror, fresh data folder, every source ingested and every step caught up after **${figures.queryable_seconds} s** (${Math.round(figures.queryable_seconds / 6) / 10} min). Peak RSS: whole tree ${figures.peak_rss.total_mb} MB, API process ${figures.peak_rss.api_process_mb} MB, enrichment process ${figures.peak_rss.pipeline_process_mb} MB. Stopped in ${figures.shutdown_seconds} s.`,
       '',
       table(figures.steps),
       '',
@@ -175,7 +182,7 @@ export function writeScorecard(): string {
       ...(['embedded', 'engines'] as const).flatMap((mode, i) => {
         const figures = allRoutes[i];
         const rss = figures?.peak_rss ? ` Peak RSS of one API process over every route: ${figures.peak_rss.api_process_mb} MB (target 500); supervisor ${figures.peak_rss.supervisor_mb} MB.` : '';
-        return figures ? [`${mode}: measured ${figures.at} over ${Object.entries(figures.data).map(([name, count]) => `${String(count)} ${name.replace('_', ' ')}`).join(', ')} (load average at the end ${figures.load_average_1m_at_end.toFixed(1)}).${rss}`] : [`${mode}: not measured yet.`];
+        return figures ? [`${mode}: measured ${figures.at}${onHost(figures)} over ${Object.entries(figures.data).map(([name, count]) => `${String(count)} ${name.replace('_', ' ')}`).join(', ')} (load average at the end ${figures.load_average_1m_at_end.toFixed(1)}).${rss}`] : [`${mode}: not measured yet.`];
       }),
       '',
       'Latencies in ms; the same requests as the per-family tables below, against one `regintel api` (two processes) over the whole mirror: in embedded mode on a folder `npm start` filled, on the engines over the folder and index prefix the engines queryable run left. Repeated requests are answered from the answer caches in both modes; the rows "new question/text each call" never meet a cache.',
