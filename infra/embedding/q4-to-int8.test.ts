@@ -121,8 +121,16 @@ function withExternalFile({ model, weights }: TinyModel): { path: string; file: 
   return { path, file };
 }
 
+/**
+ * Both models run with onnxruntime's precise x64 path for dynamically quantized products
+ * (`session.x64quantprecision`). Why: without VNNI its default u8s8 kernels add pairs of products in
+ * 16 bits (VPMADDUBSW), which saturate (onnxruntime's quantization documentation says so), and on
+ * such a host (AVX2 without AVX-512, 2026-12-06) this test's outputs then sat up to 58 % of the
+ * largest away from the 4-bit model's, where the precise path gives 1.2 %. This test checks the
+ * conversion, so it asks for the kernel that computes what the weights say on every host.
+ */
 async function run(model: string | Uint8Array): Promise<Float32Array> {
-  const session = await ort.InferenceSession.create(model as string);
+  const session = await ort.InferenceSession.create(model as string, { extra: { session: { x64quantprecision: '1' } } });
   const { Y } = await session.run({ ids: new ort.Tensor('int64', BigInt64Array.from(TOKENS.map(BigInt)), [1, TOKENS.length]) });
   await session.release();
   return Y!.data as Float32Array;
@@ -141,7 +149,8 @@ describe('int8ModelFromQ4', () => {
     expect(int8).toHaveLength(TOKENS.length * N);
     const largest = Math.max(...reference.map(Math.abs));
     expect(largest).toBeGreaterThan(0.05);
-    reference.forEach((value, n) => expect(Math.abs((int8[n] ?? NaN) - value)).toBeLessThan(0.02 * largest));
+    const worst = Math.max(...reference.map((value, n) => Math.abs((int8[n] ?? NaN) - value)));
+    expect(worst).toBeLessThan(0.02 * largest);
   });
 
   it('leaves no 4-bit node and no reference to the external file', () => {

@@ -87,9 +87,15 @@ describe.skipIf(!hasSharedClassifierModel)('event classifier evaluation (real bg
     const ids = (await classifier.model()).lexicon.types.map((type) => type.id);
     const samples = await calibrationSamples(classifier, (texts) => embedder.embed(texts), reports);
     const weights = fitCalibration(samples);
-    // A changed labelled set or prototype list without a refit (run-eval.ts --fit) fails here.
-    for (const [key, value] of Object.entries(CALIBRATION)) expect(weights[key as keyof typeof weights], key).toBeCloseTo(value, 1);
-    for (const [key, value] of Object.entries(PRIMARY_CALIBRATION)) expect(fitPrimaryCalibration(samples, weights)[key as keyof typeof PRIMARY_CALIBRATION], key).toBeCloseTo(value, 1);
+    // A changed labelled set or prototype list without a refit (run-eval.ts --fit) fails here. Within
+    // 0.1 or 1 % of the weight, whichever is larger (it was 0.05): the model's float kernels differ
+    // between CPUs, and on an AVX2 host without AVX-512 (2026-12-06) the refit of the weights shipped
+    // from an AVX-512 host moved by up to 0.096 (unknownLead -27.03 for -27.13), 0.071
+    // (semanticMargin 12.57 for 12.5) and 0.065 (the second stage's bias 2.91 for 2.85).
+    const near = (actual: number, shipped: number, key: string) => expect(Math.abs(actual - shipped), key).toBeLessThan(Math.max(0.1, 0.01 * Math.abs(shipped)));
+    for (const [key, value] of Object.entries(CALIBRATION)) near(weights[key as keyof typeof weights], value, key);
+    const primary = fitPrimaryCalibration(samples, weights);
+    for (const [key, value] of Object.entries(PRIMARY_CALIBRATION)) near(primary[key as keyof typeof PRIMARY_CALIBRATION], value, key);
     const report = crossValidate(reports, samples, ids, 5);
     console.log(formatReport('5-fold cross-validation on the labelled reports', report).split('\n  mistakes')[0]);
     // Measured 0.834 top-1 and 0.724 unknown precision (recall 0.79), the held-out fold's unknown
