@@ -1,3 +1,5 @@
+import { createSizeBoundedLru } from '../util/size-bounded-lru.ts';
+
 /**
  * BM25 of an OR query assembled from the BM25 of each of its terms, for the embedded search store.
  *
@@ -24,38 +26,22 @@ export interface TermRanks {
  */
 export function createTermRankCache(options: { maxRows?: number } = {}) {
   const maxRows = options.maxRows ?? 4_000_000;
-  const entries = new Map<string, { version: string; value: TermRanks }>();
-  let rows = 0;
-
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    rows -= entry.value.rids.length;
-  };
+  const entries = createSizeBoundedLru<{ version: string; value: TermRanks }>(maxRows);
 
   return {
     /** The ranks of `term` in `index` at `version`, loaded (and kept) when missing or older. */
     get(index: string, version: string, term: string, load: () => TermRanks): TermRanks {
       const key = `${index}\n${term}`;
       const held = entries.get(key);
-      if (held && held.version === version) {
-        // Re-inserting moves it to the end of Map order: the first key is the least recently used.
-        entries.delete(key);
-        entries.set(key, held);
-        return held.value;
-      }
-      drop(key);
+      if (held && held.version === version) return held.value;
+      entries.delete(key);
       const value = load();
-      if (value.rids.length > maxRows) return value;
-      while (rows + value.rids.length > maxRows) drop(entries.keys().next().value as string);
-      entries.set(key, { version, value });
-      rows += value.rids.length;
+      // A term with more rows than the bound is answered but not kept, so the cache never holds more.
+      if (value.rids.length <= maxRows) entries.set(key, { version, value }, value.rids.length);
       return value;
     },
     clear(): void {
       entries.clear();
-      rows = 0;
     },
   };
 }

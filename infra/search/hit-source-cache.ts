@@ -13,7 +13,7 @@
  * on every read (a new question reads about 300 rule passages of ~3 KB) was the largest single
  * cost of a new-question search on the engines, ~4 ms of the API's CPU and much of its garbage.
  */
-import { createCharBoundedLru } from '../util/char-bounded-lru.ts';
+import { createSizeBoundedLru } from '../util/size-bounded-lru.ts';
 import { deepFreeze } from '../util/deep-freeze.ts';
 
 export interface HitSourceCache {
@@ -42,7 +42,7 @@ export function approximateChars(value: unknown): number {
 }
 
 export function createHitSourceCache(maxChars: number): HitSourceCache {
-  const entries = createCharBoundedLru<Entry>(maxChars);
+  const entries = createSizeBoundedLru<Entry>(maxChars);
   const keyOf = (index: string, id: string) => `${index}\u0000${id}`;
   return {
     get(index, id, seqNo, primaryTerm) {
@@ -58,7 +58,7 @@ export function createHitSourceCache(maxChars: number): HitSourceCache {
     set(index, id, seqNo, primaryTerm, doc) {
       entries.set(keyOf(index, id), { seqNo, primaryTerm, doc: deepFreeze(doc) }, approximateChars(doc));
     },
-    size: () => entries.size(),
-    chars: () => entries.chars(),
+    size: () => entries.count(),
+    chars: () => entries.total(),
   };
 }

@@ -1,5 +1,5 @@
 import { Buffer } from 'node:buffer';
-import { type CharBoundedLru, createCharBoundedLru } from '../util/char-bounded-lru.ts';
+import { type SizeBoundedLru, createSizeBoundedLru } from '../util/size-bounded-lru.ts';
 import { deepFreeze } from '../util/deep-freeze.ts';
 import { changeTokenReader, openSqlite } from '../sqlite.ts';
 import type { SqliteDatabase } from '../sqlite.ts';
@@ -96,7 +96,8 @@ interface VectorCache {
 interface DocCache {
   regId: number;
   version: number;
-  docs: CharBoundedLru<unknown>;
+  /** Parsed documents, weighed by the characters of their JSON. */
+  docs: SizeBoundedLru<unknown>;
 }
 const DOC_CACHE_MAX_CHARS = 16_000_000;
 
@@ -155,7 +156,7 @@ export function createEmbeddedSearchStore(options: { file: string; /** Parsed-do
   function docCacheOf(info: IndexInfo): DocCache {
     let cache = docCaches.get(info.name);
     if (!cache || cache.regId !== info.regId || cache.version !== info.version) {
-      cache = { regId: info.regId, version: info.version, docs: createCharBoundedLru(docCacheChars) };
+      cache = { regId: info.regId, version: info.version, docs: createSizeBoundedLru(docCacheChars) };
       docCaches.set(info.name, cache);
     }
     return cache;
