@@ -32,11 +32,8 @@ IT=${ENGINES_IT_DIR:-$REPO/.it}
 JAVA_HOME_ENGINES=${ENGINES_JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}
 JAVA="$JAVA_HOME_ENGINES/bin/java"
 
-# Elasticsearch scores vectors with the JDK's vector API (Panama) and its native vector library only
-# on JDK 21 or later (its log then says "Java vector incubator API enabled"); on JDK 17 its flat kNN
-# falls back to scalar code.
-# Measured by hand on 2026-12-06 (2 cores, AVX2, 20 clients asking new rule-search questions, ten
-# 15 s runs after a restart): 48-50 req/s at the end on JDK 17, 51-63 on Temurin 25. Kafka and
+# Elasticsearch scores vectors with the JDK's vector API and its native vector library only on JDK 21
+# or later; on JDK 17 its flat kNN is scalar code (measurements: infra/engines/README.md). Kafka and
 # Neo4j stay on ENGINES_JAVA_HOME.
 es_java_home() {
   if [ -n "${ENGINES_ES_JAVA_HOME:-}" ]; then echo "$ENGINES_ES_JAVA_HOME"; return; fi
