@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
@@ -165,10 +166,12 @@ export function createApp(options: AppOptions): Koa<RequestState> {
         for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
         ctx.type = 'application/json';
         // Its own gzip when it has one: cheaper than compressing the bytes (compression.ts leaves it be).
-        if (result.body.gzip && prefersGzip(ctx)) {
-          ctx.set('Content-Encoding', 'gzip');
-          ctx.body = result.body.gzip();
-        } else ctx.body = result.body.bytes;
+        const gzipped = result.body.gzip && prefersGzip(ctx);
+        if (gzipped) ctx.set('Content-Encoding', 'gzip');
+        const chunks = gzipped && result.body.gzip ? result.body.gzip() : result.body.chunks;
+        // Written chunk by chunk, not joined (route.ts SerialisedJsonBody); the length is known.
+        ctx.body = Readable.from(chunks, { objectMode: false });
+        ctx.length = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
         return;
       }
       const checked = route.response.safeParse(result.body);

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { isSerialisedJsonBody } from '../platform/route.ts';
+import { isSerialisedJsonBody, serialisedJsonBytes } from '../platform/route.ts';
 import { type KgAnswerBody, PER_REQUEST_FIELDS, createKgAnswerCache } from './kg-answer-cache.ts';
 
 /** An answer as a KG builder makes it: content, evidence, `response_metadata` last. */
@@ -13,7 +13,7 @@ function built(content: string, requestId: string): KgAnswerBody {
 }
 
 const request = (requestId: string, at = '2026-11-26T12:00:00.000Z') => ({ requestId, startedAt: performance.now(), now: new Date(at) });
-const parsed = (body: unknown) => (isSerialisedJsonBody(body) ? JSON.parse(body.bytes.toString('utf8')) : body) as KgAnswerBody;
+const parsed = (body: unknown) => (isSerialisedJsonBody(body) ? JSON.parse(serialisedJsonBytes(body).toString('utf8')) : body) as KgAnswerBody;
 const withoutRequestFields = (body: KgAnswerBody) => ({
   ...body,
   response_metadata: Object.fromEntries(Object.entries(body.response_metadata).filter(([name]) => !(PER_REQUEST_FIELDS as readonly string[]).includes(name))),
@@ -113,8 +113,8 @@ describe('createKgAnswerCache', () => {
     for (const id of ['r2', 'r3']) {
       const hit = await cache.answer('k', 'v', request(id), async () => built('unused', id));
       if (!isSerialisedJsonBody(hit) || !hit.gzip) throw new Error('a hit is serialised with its gzip');
-      expect(gunzipSync(hit.gzip()).equals(hit.bytes)).toBe(true);
-      expect(JSON.parse(gunzipSync(hit.gzip()).toString('utf8')).response_metadata).toMatchObject({ function_request_id: id, cache_status: 'hit' });
+      expect(gunzipSync(Buffer.concat(hit.gzip())).equals(serialisedJsonBytes(hit))).toBe(true);
+      expect(JSON.parse(gunzipSync(Buffer.concat(hit.gzip())).toString('utf8')).response_metadata).toMatchObject({ function_request_id: id, cache_status: 'hit' });
     }
     const after = cache.stats().bytes;
     expect(after).toBeGreaterThan(before);

@@ -98,9 +98,9 @@ function render(entry: Entry, request: AnswerRequest, status: 'hit' | 'miss', co
     }
     return gzipWithPrefix(entry.gzipHead, tail);
   };
-  const bytes = Buffer.concat([entry.head, tail]);
+  // The stored head is shared by every request, never copied (route.ts SerialisedJsonBody).
   // Under the threshold an answer goes out as it is (compression.ts).
-  return { kind: 'serialised_json', bytes, ...(bytes.byteLength >= COMPRESS_MIN_BYTES ? { gzip } : {}) };
+  return { kind: 'serialised_json', chunks: [entry.head, tail], ...(entry.head.byteLength + tail.byteLength >= COMPRESS_MIN_BYTES ? { gzip } : {}) };
 }
 
 /**

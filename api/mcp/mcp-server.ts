@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '../platform/errors.ts';
 import type { Principal } from '../platform/api-keys.ts';
 import type { RateLimits } from '../platform/rate-limits.ts';
-import { type RouteDefinition, isSerialisedJsonBody } from '../platform/route.ts';
+import { type RouteDefinition, isSerialisedJsonBody, serialisedJsonBytes } from '../platform/route.ts';
 import { TIER_LABEL, tierAtLeast } from '../platform/tiers.ts';
 import { validationError } from '../platform/validation.ts';
 
@@ -210,7 +210,7 @@ export function createMcpServer(options: {
           startedAt: performance.now(),
         });
         // A cached knowledge-graph answer arrives serialised (route.ts SerialisedJsonBody): the tool returns its object.
-        const body = (isSerialisedJsonBody(result.body) ? JSON.parse(result.body.bytes.toString('utf8')) : result.body) as Record<string, unknown>;
+        const body = (isSerialisedJsonBody(result.body) ? JSON.parse(serialisedJsonBytes(result.body).toString('utf8')) : result.body) as Record<string, unknown>;
         return {
           content: [{ type: 'text' as const, text: `Source: RegIntel ${source}\n${compactText(body)}\n(The whole answer, with every source URL, is in the structured content.)` }],
           structuredContent: body,

@@ -20,7 +20,16 @@ const app = createApp({
   routes: [
     route('/large', () => large),
     route('/small', () => ({ ok: true })),
-    route('/serialised', () => ({ kind: 'serialised_json', bytes: serialisedBytes, gzip: () => ((precompressedCalls += 1), gzipSync(serialisedBytes)) })),
+    // In chunks, as a cached answer comes (its stored part, then its per-request tail): they go out joined.
+    route('/serialised', () => ({
+      kind: 'serialised_json',
+      chunks: [serialisedBytes.subarray(0, 3000), serialisedBytes.subarray(3000)],
+      gzip: () => {
+        precompressedCalls += 1;
+        const zipped = gzipSync(serialisedBytes);
+        return [zipped.subarray(0, 10), zipped.subarray(10)];
+      },
+    })),
     route('/stream', () => ({ kind: 'stream', contentType: 'text/csv', filename: 'rows.csv', stream: Readable.from(['a,b\n'.repeat(2000)]) })),
   ],
   guards: { keys: { verify: async () => ({ ok: false, reason: 'unknown' }) }, limits: { consume: async () => { throw new Error('unused'); } } },
@@ -86,6 +95,8 @@ describe('response compression', () => {
     expect(precompressedCalls).toBe(1);
     const plain = await get('/serialised');
     expect(plain.body.equals(serialisedBytes)).toBe(true);
+    // Sent with its length, not chunked, in both encodings.
+    expect([Number(zipped.headers['content-length']), Number(plain.headers['content-length'])]).toEqual([zipped.body.byteLength, serialisedBytes.byteLength]);
     expect(precompressedCalls).toBe(1);
   });
 

@@ -31,13 +31,16 @@ export function compressPrefix(prefix: Buffer): GzipPrefix {
   return { deflated: deflateRawSync(prefix, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }), crc: crc32(prefix), length: prefix.byteLength };
 }
 
-/** The gzip of `prefix` followed by `tail`, from the prefix compressed by `compressPrefix`. */
-export function gzipWithPrefix(prefix: GzipPrefix, tail: Buffer): Buffer {
+/**
+ * The gzip of `prefix` followed by `tail`, from the prefix compressed by `compressPrefix`, as the
+ * chunks to write in order: the compressed prefix is the stored buffer itself, not a copy.
+ */
+export function gzipWithPrefix(prefix: GzipPrefix, tail: Buffer): Buffer[] {
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc32(tail, prefix.crc) >>> 0, 0);
   // ISIZE is the length modulo 2^32.
   trailer.writeUInt32LE((prefix.length + tail.byteLength) % 2 ** 32, 4);
-  return Buffer.concat([GZIP_HEADER, prefix.deflated, ...storedBlocks(tail), trailer]);
+  return [GZIP_HEADER, prefix.deflated, ...storedBlocks(tail), trailer];
 }
 
 /** A stored block holds at most 65,535 bytes. */
