@@ -12,6 +12,7 @@ import { defineRoute } from './route.ts';
 const large = { items: Array.from({ length: 200 }, (_, i) => ({ id: `obs-${i}`, text: `Failure to follow written procedures for cleaning, batch ${i}.` })) };
 const serialisedBytes = Buffer.from(JSON.stringify({ guideline: 'Q7', text: 'x'.repeat(5000) }), 'utf8');
 let precompressedCalls = 0;
+const longSerialisedBytes = Buffer.from(JSON.stringify({ guideline: 'Q7', text: 'Validation of cleaning procedures. '.repeat(4000) }), 'utf8');
 
 const route = (path: string, body: () => unknown) =>
   defineRoute({ method: 'get', path, operationId: path.slice(1), summary: path, tag: 'Test', family: 'platform', tier: 'none', request: {}, response: z.any(), errors: [], handler: async () => ({ body: body() as never }) });
@@ -21,6 +22,12 @@ const app = createApp({
     route('/large', () => large),
     route('/small', () => ({ ok: true })),
     // In chunks, as a cached answer comes (its stored part, then its per-request tail): they go out joined.
+    // Over 64 KiB: written as a stream of its chunks (app.ts), not joined.
+    route('/serialised-long', () => ({
+      kind: 'serialised_json',
+      chunks: [longSerialisedBytes.subarray(0, 70_000), longSerialisedBytes.subarray(70_000)],
+      gzip: () => [gzipSync(longSerialisedBytes)],
+    })),
     route('/serialised', () => ({
       kind: 'serialised_json',
       chunks: [serialisedBytes.subarray(0, 3000), serialisedBytes.subarray(3000)],
@@ -97,6 +104,17 @@ describe('response compression', () => {
     expect(plain.body.equals(serialisedBytes)).toBe(true);
     // Sent with its length, not chunked, in both encodings.
     expect([Number(zipped.headers['content-length']), Number(plain.headers['content-length'])]).toEqual([zipped.body.byteLength, serialisedBytes.byteLength]);
+  });
+
+  it('sends a serialised answer over 64 KiB chunk by chunk with its length, in both encodings', async () => {
+    const plain = await get('/serialised-long');
+    expect(plain.body.equals(longSerialisedBytes)).toBe(true);
+    expect(Number(plain.headers['content-length'])).toBe(longSerialisedBytes.byteLength);
+    expect(plain.headers['transfer-encoding']).toBeUndefined();
+    const zipped = await get('/serialised-long', { 'Accept-Encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).equals(longSerialisedBytes)).toBe(true);
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.byteLength);
     expect(precompressedCalls).toBe(1);
   });
 

@@ -64,7 +64,7 @@ export interface SerialisedJsonBody {
   chunks: readonly Buffer[];
   /**
    * The gzip of the chunks, cheaper than compressing them (gzip-prefix.ts), in chunks too; present
-   * only on answers of at least `COMPRESS_MIN_BYTES`. Absent: the bytes are compressed per request when asked.
+   * only on answers of at least `COMPRESS_MIN_BYTES` (shorter ones go out as they are).
    */
   gzip?: () => readonly Buffer[];
 }
