@@ -101,6 +101,33 @@ describe('rule documents processor', () => {
     expect(records[2]?.fetched_at).not.toBe(records[0]?.fetched_at);
   });
 
+  it('hands every slice of a batch to the embedder at once, and publishes the slices in order even when a later one is embedded first', async () => {
+    // 40 chunks: three slices of the processor's 16. The embedder answers only when told to, last slice first.
+    const long = guidance('fda-guidance:long', {
+      chunks: Array.from({ length: 40 }, (_, i) => ({ chunk_index: i, heading_path: [], text: `Paragraph ${i} on environmental monitoring.`, word_count: 5 })),
+    });
+    const pending: Array<{ texts: readonly string[]; release: () => void }> = [];
+    const held = {
+      ...embedder,
+      embed: (texts: readonly string[]) =>
+        new Promise<Float32Array[]>((resolve) => {
+          pending.push({ texts, release: () => void embedder.embed(texts).then(resolve) });
+        }),
+    };
+    const processor = createRuleDocumentsProcessor({ bus: deps.bus, embedder: held, clock: createFixedClock('2025-03-01T10:00:00.000Z') });
+    const handled = processor.handleBatch(await publishAndRead([long]));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(pending.map((call) => call.texts.length)).toEqual([16, 16, 8]);
+    for (const call of [...pending].reverse()) call.release();
+    await expect(handled).resolves.toEqual({ processed: 40, rejected: [] });
+    const records = await chunks();
+    expect(records.map((r) => r.chunk_index)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    // Each chunk still carries the vector of its own text (the last one came from the slice released first).
+    const [last] = await embedder.embed([pending[2]?.texts[7] ?? '']);
+    expect([...decodeVector(records[39]?.embedding.vector ?? '')]).toEqual([...(last ?? [])]);
+    expect(pending[2]?.texts[7]).toContain('Paragraph 39 ');
+  });
+
   it('keys the parts of a split document by the document, and only the last part knows the chunk count', async () => {
     const part1 = guidance('fda-guidance:big#part1', { part: { index: 1, count: 2 } });
     const part2 = guidance('fda-guidance:big#part2', {

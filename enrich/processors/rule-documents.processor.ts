@@ -34,14 +34,24 @@ export const ENRICHED_RULE_CHUNK_SCHEMA_VERSION = 1;
 export const EMBED_TEXT_MAX_CHARS = 640;
 
 /**
- * Texts per embedder call: bounds memory on a batch of long documents (the embedder batches
- * further), and how far a stop has to wait: a long guidance document is several slices, and the
- * processor gives up between them when the pipeline stops. 16 passages took about 1 s on a quiet
- * machine when they were embedded from 1,600 characters (about 0.35 s at 640); 48 took 3 s quiet
- * but over 10 s in a niced pipeline beside a loaded API and the engines, which made a SIGTERM
- * overrun its 10 s.
+ * Texts per embedder call, and so per publish: a long guidance document is several slices, and the
+ * processor gives up between them when the pipeline stops. Every slice of a batch is handed to the
+ * embedder at once (see `handleBatch`), so a stop waits for the tasks already in the workers, not
+ * for the slices behind them: the embedder's `close` refuses those.
  */
 const EMBED_SLICE = 16;
+
+/**
+ * Documents per batch: about 40 passages at the mirror's mean of 5.3 a document.
+ *
+ * Why not fewer: the embedding workers are fed from this process's event loop, which the other
+ * steps keep busy. With 2 documents a batch (about 10 passages), each batch ended with the workers
+ * idle until the loop came round to commit it, poll the next and hand it in; on a fresh `npm start`
+ * over the mirror the workers then ran at 0.06–0.24 of a core each for the first seven minutes
+ * (2026-12-07; 0.30–0.46 with this and the pool's tasks of several texts). A stop still gives up
+ * between slices, so a larger batch does not lengthen it.
+ */
+const DOCUMENTS_PER_BATCH = 8;
 
 /** A chunk record before embedding, with the text to embed. */
 type Draft = Omit<EnrichedRuleChunk, 'embedding' | 'content_hash' | 'fetched_at'> & { embedText: string };
@@ -82,9 +92,7 @@ export function createRuleDocumentsProcessor(deps: { bus: Pick<EventBus, 'publis
     groupId: 'enrich.rules.documents',
     stage: 'enrich.rules.documents',
     topics: [TOPICS.rawRuleDocuments],
-    // A guidance document can be hundreds of chunks: a few per batch keep a batch (and a
-    // shutdown, which waits for the batch in hand) to seconds.
-    maxBatchSize: 2,
+    maxBatchSize: DOCUMENTS_PER_BATCH,
     async handleBatch(messages: BusMessage[], signal?: AbortSignal): Promise<BatchResult> {
       const rejected: Rejected[] = [];
       const drafts: Draft[] = [];
@@ -109,11 +117,17 @@ export function createRuleDocumentsProcessor(deps: { bus: Pick<EventBus, 'publis
         }
       }
       let processed = 0;
-      for (let start = 0; start < drafts.length; start += EMBED_SLICE) {
+      const slices: Draft[][] = [];
+      for (let start = 0; start < drafts.length; start += EMBED_SLICE) slices.push(drafts.slice(start, start + EMBED_SLICE));
+      // All at once, so the embedder's queue keeps its workers busy while this thread publishes or
+      // serves the other steps; the slices are published in order as their vectors come back.
+      const embedded = slices.map((slice) => deps.embedder.embed(slice.map((draft) => draft.embedText)));
+      // A slice left behind by a stop (or by an earlier slice's failure) may still fail: not unhandled.
+      for (const pending of embedded) pending.catch(() => undefined);
+      for (const [sliceIndex, slice] of slices.entries()) {
         // Stopping: the chunks published so far are upserted again, unchanged, after the restart.
         signal?.throwIfAborted();
-        const slice = drafts.slice(start, start + EMBED_SLICE);
-        const vectors = await deps.embedder.embed(slice.map((draft) => draft.embedText));
+        const vectors = await (embedded[sliceIndex] as Promise<Float32Array[]>);
         if (vectors.length !== slice.length) throw new Error(`embedder returned ${vectors.length} vectors for ${slice.length} texts`);
         const fetchedAt = deps.clock.now().toISOString();
         const records = slice.map(({ embedText: _embedText, ...draft }, index) => {

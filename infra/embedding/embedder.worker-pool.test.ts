@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createSilentLogger } from '../logger.ts';
 import { hasSharedClassifierModel, hasSharedModel, repoRoot, sharedModelsDir, warnIfMissing } from '../../test/fixtures/shared.ts';
 import { createTransformersEmbedder } from './embedder.transformers.ts';
-import { createWorkerPoolEmbedder } from './embedder.worker-pool.ts';
+import { createWorkerPoolEmbedder, textsPerTask } from './embedder.worker-pool.ts';
 import { defaultEmbedWorkers } from './threads-per-copy.ts';
 import { BackendUnavailableError } from '../backend-unavailable.ts';
 
@@ -35,6 +35,27 @@ describe('defaultEmbedWorkers', () => {
     expect(defaultEmbedWorkers(8)).toBe(8);
     expect(defaultEmbedWorkers(1)).toBe(1);
     expect(defaultEmbedWorkers(0)).toBe(1);
+  });
+});
+
+describe('textsPerTask', () => {
+  const pool = { batchSize: 1, bulkTaskTexts: 8, workers: 2 };
+  it('sends a call of at most one batch as one task (a query, a classification)', () => {
+    expect(textsPerTask(1, pool)).toBe(1);
+    expect(textsPerTask(3, { ...pool, batchSize: 4 })).toBe(4);
+  });
+  it('cuts a bulk call into tasks of up to bulkTaskTexts', () => {
+    expect(textsPerTask(16, pool)).toBe(8);
+    expect(textsPerTask(1000, pool)).toBe(8);
+  });
+  it('shares a small bulk call out so that no worker idles beside it', () => {
+    // 5 texts on 2 workers: tasks of 3 and 2, not one task of 5.
+    expect(textsPerTask(5, pool)).toBe(3);
+    expect(textsPerTask(5, { ...pool, workers: 1 })).toBe(5);
+    expect(textsPerTask(2, pool)).toBe(1);
+  });
+  it('never cuts below the batch size', () => {
+    expect(textsPerTask(20, { batchSize: 16, bulkTaskTexts: 8, workers: 2 })).toBe(16);
   });
 });
 
@@ -102,6 +123,17 @@ describe.skipIf(!hasSharedModel)('worker-pool embedder on the local all-MiniLM-L
     expect(same(pooledLong, expectedLong)).toBe(true);
     // Past the cap only the first 256 tokens count: both texts start with the same 256.
     expect(same(pooledLong, pooledOver)).toBe(true);
+  });
+
+  it('shares a bulk call out over two workers in tasks of several texts, each text keeping its own vector', async () => {
+    const two = createWorkerPoolEmbedder({ ...options, batchSize: 1, workers: 2, bulkTaskTexts: 3 });
+    try {
+      const [expected, pooled] = await Promise.all([inProcess.embed(TEXTS), two.embed(TEXTS)]);
+      expect(two.threadCount()).toBe(2);
+      TEXTS.forEach((text, i) => expect(same(pooled[i], expected[i]), `vector ${i} (${JSON.stringify(text.slice(0, 30))})`).toBe(true));
+    } finally {
+      await two.close();
+    }
   });
 
   it('serves concurrent callers, each in its own order', async () => {
