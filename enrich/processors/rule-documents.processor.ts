@@ -48,7 +48,7 @@ const EMBED_SLICE = 16;
  * steps keep busy. With 2 documents a batch (about 10 passages), each batch ended with the workers
  * idle until the loop came round to commit it, poll the next and hand it in; on a fresh `npm start`
  * over the mirror the workers then ran at 0.06–0.24 of a core each for the first seven minutes
- * (2026-12-07; 0.30–0.46 with this and the pool's tasks of several texts). A stop still gives up
+ * (2026-12-07; 0.2–0.5 from 180 s with this and the pool's tasks of several texts). A stop still gives up
  * between slices, so a larger batch does not lengthen it.
  */
 const DOCUMENTS_PER_BATCH = 8;

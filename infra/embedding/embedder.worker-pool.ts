@@ -33,7 +33,7 @@ export const BULK_TASK_TEXTS = 8;
  * SQLite transactions, the start-up ingestion). Measured on fresh `npm start`s over the mirror
  * (per-thread CPU from /proc every 5 s, 2026-12-07): with one task of one text per worker, the two
  * workers ran at 0.06–0.24 of a core each for the first 420 s while the rule passages waited, and the
- * machine used 1.0–1.5 of its 2 cores; with two tasks of up to 8 texts, at 0.30–0.46 from 180 s. The
+ * machine used 1.0–1.5 of its 2 cores; with two tasks of up to 8 texts, at 0.2–0.5 from 180 s. The
  * worker runs its two tasks' forward passes one after the other (onnxruntime's `run` is synchronous
  * inside it), interleaved pass by pass, so a query handed in behind a bulk task waits one pass.
  */
