@@ -121,13 +121,13 @@ export function createRuleDocumentsProcessor(deps: { bus: Pick<EventBus, 'publis
       for (let start = 0; start < drafts.length; start += EMBED_SLICE) slices.push(drafts.slice(start, start + EMBED_SLICE));
       // All at once, so the embedder's queue keeps its workers busy while this thread publishes or
       // serves the other steps; the slices are published in order as their vectors come back.
-      const embedded = slices.map((slice) => deps.embedder.embed(slice.map((draft) => draft.embedText)));
+      const embedded = slices.map((slice) => ({ slice, vectors: deps.embedder.embed(slice.map((draft) => draft.embedText)) }));
       // A slice left behind by a stop (or by an earlier slice's failure) may still fail: not unhandled.
-      for (const pending of embedded) pending.catch(() => undefined);
-      for (const [sliceIndex, slice] of slices.entries()) {
+      for (const { vectors } of embedded) vectors.catch(() => undefined);
+      for (const { slice, vectors: pending } of embedded) {
         // Stopping: the chunks published so far are upserted again, unchanged, after the restart.
         signal?.throwIfAborted();
-        const vectors = await (embedded[sliceIndex] as Promise<Float32Array[]>);
+        const vectors = await pending;
         if (vectors.length !== slice.length) throw new Error(`embedder returned ${vectors.length} vectors for ${slice.length} texts`);
         const fetchedAt = deps.clock.now().toISOString();
         const records = slice.map(({ embedText: _embedText, ...draft }, index) => {
